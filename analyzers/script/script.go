@@ -8,7 +8,10 @@
 // for concurrent use.
 package script
 
-import "unicode"
+import (
+	"sync"
+	"unicode"
+)
 
 // Common is the code for runes shared by all scripts (and for strings with
 // no script-specific rune at all).
@@ -70,12 +73,54 @@ func Of(r rune) string {
 		}
 		return Common
 	}
+	if r < 0x10000 {
+		bmpOnce.Do(buildBMP)
+		if i := bmp[r]; i > 0 {
+			return scriptTable[i-1].code
+		}
+		return Common
+	}
+	return slowOf(r)
+}
+
+// bmp caches the script of every Basic Multilingual Plane rune as an index
+// into scriptTable plus one (0 = Common); built once on first use (64 KiB).
+var (
+	bmpOnce sync.Once
+	bmp     []uint8
+)
+
+func buildBMP() {
+	t := make([]uint8, 0x10000)
+	for i, s := range scriptTable {
+		for _, r16 := range s.table.R16 {
+			for r := uint32(r16.Lo); r <= uint32(r16.Hi); r += uint32(r16.Stride) {
+				if t[r] == 0 {
+					t[r] = uint8(i + 1)
+				}
+			}
+		}
+	}
+	for _, r := range []rune{0x30FC, 0xFF70, 0x30FD, 0x30FE, 0x309D, 0x309E, 0x3005} {
+		t[r] = 0
+		c := slowOf(r)
+		for i, s := range scriptTable {
+			if s.code == c {
+				t[r] = uint8(i + 1)
+			}
+		}
+	}
+	bmp = t
+}
+
+// slowOf is Of without the BMP cache.
+func slowOf(r rune) string {
 	switch r {
-	case 0x30FC, 0xFF70, 0x30FD, 0x30FE: // ー ｰ ヽ ヾ
+	case 0x30FC, 0xFF70, 0x30FD, 0x30FE:
 		return "Kana"
-	case 0x309D, 0x309E: // ゝ ゞ
+	case 0x309D, 0x309E:
 		return "Hira"
-	case 0x3005: // 々 ideographic iteration mark
+	case 0x3005:
 		return "Hani"
 	}
 	for _, s := range scriptTable {

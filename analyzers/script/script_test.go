@@ -116,3 +116,12 @@ func BenchmarkDetect(b *testing.B) {
 		Detect(inputs[i%len(inputs)])
 	}
 }
+
+// TestOfMatchesSlow checks the BMP cache against the direct table walk.
+func TestOfMatchesSlow(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		if got, want := Of(r), slowOf(r); got != want {
+			t.Fatalf("Of(%U) = %q, slowOf = %q", r, got, want)
+		}
+	}
+}
