@@ -1,0 +1,73 @@
+package tokenize
+
+import "unicode"
+
+// Sentences returns the sentence spans of text: each span runs from the
+// start of its first token to the end of its last (code points, end
+// exclusive). A sentence ends after terminal punctuation (. ! ? … and their
+// CJK forms, with any closing quotes or brackets) when the next token does
+// not start with a lower-case letter, and at blank lines.
+func Sentences(text, lang string) []Token {
+	r := []rune(text)
+	toks := tokensRunes(r, lang)
+	cjk := lang == "zho" || lang == "jpn" || lang == "kor"
+	var out []Token
+	first := 0
+	for k := 0; k < len(toks); k++ {
+		end := false
+		if isTerminal(toks[k].Text) {
+			for k+1 < len(toks) && isCloser(toks[k+1].Text) && toks[k+1].Start == toks[k].End {
+				k++
+			}
+			if k+1 >= len(toks) {
+				end = true
+			} else {
+				next := []rune(toks[k+1].Text)[0]
+				end = cjk || !unicode.IsLower(next)
+				if toks[k].Text == "." && k > 0 && len([]rune(toks[k-1].Text)) == 1 && unicode.IsDigit(next) {
+					end = false
+				}
+			}
+		} else if k+1 < len(toks) && blankLine(r, toks[k].End, toks[k+1].Start) {
+			end = true
+		}
+		if end || k == len(toks)-1 {
+			s, e := toks[first].Start, toks[k].End
+			out = append(out, Token{Text: string(r[s:e]), Start: s, End: e})
+			first = k + 1
+		}
+	}
+	return out
+}
+
+func isTerminal(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		switch c {
+		case '.', '!', '?', '…', '。', '！', '？', '｡', '؟', '։', '।':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func isCloser(s string) bool {
+	switch s {
+	case "\"", "'", "”", "’", "»", ")", "]", "}", "」", "』", "）", "›":
+		return true
+	}
+	return false
+}
+
+func blankLine(r []rune, s, e int) bool {
+	nl := 0
+	for k := s; k < e && k < len(r); k++ {
+		if r[k] == '\n' {
+			nl++
+		}
+	}
+	return nl >= 2
+}
