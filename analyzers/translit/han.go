@@ -1,0 +1,249 @@
+package translit
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/ikawaha/kagome-dict/ipa"
+	"github.com/ikawaha/kagome/v2/tokenizer"
+	"github.com/mozillazg/go-pinyin"
+
+	"github.com/nomenhq/nomen/analyzers/script"
+)
+
+// pinyinArgs asks go-pinyin for every reading, without tones.
+var pinyinArgs = func() pinyin.Args {
+	a := pinyin.NewArgs()
+	a.Style = pinyin.Normal
+	a.Heteronym = true
+	return a
+}()
+
+// chineseSurnames gives the common non-pinyin spellings (Wade–Giles,
+// Cantonese, Hokkien, Korean-style) of frequent one-character surnames,
+// used for single-character tokens.
+var chineseSurnames = map[rune][]string{
+	'李': {"li", "lee"}, '王': {"wang", "wong"}, '张': {"zhang", "chang", "cheung"},
+	'張': {"zhang", "chang", "cheung"}, '陈': {"chen", "chan", "tan"}, '陳': {"chen", "chan", "tan"},
+	'黄': {"huang", "wong", "ng"}, '黃': {"huang", "wong", "ng"}, '林': {"lin", "lam", "lim"},
+	'吴': {"wu", "ng", "goh"}, '吳': {"wu", "ng", "goh"}, '刘': {"liu", "lau", "lao"},
+	'劉': {"liu", "lau", "lao"}, '杨': {"yang", "yeung", "yeo"}, '楊': {"yang", "yeung", "yeo"},
+	'赵': {"zhao", "chao", "chiu"}, '趙': {"zhao", "chao", "chiu"}, '周': {"zhou", "chou", "chow"},
+	'徐': {"xu", "hsu", "tsui"}, '孙': {"sun", "suen"}, '孫': {"sun", "suen"}, '马': {"ma", "mah"},
+	'馬': {"ma", "mah"}, '朱': {"zhu", "chu", "choo"}, '胡': {"hu", "wu"}, '郭': {"guo", "kuo", "kwok"},
+	'何': {"he", "ho"}, '高': {"gao", "kao", "ko"}, '罗': {"luo", "lo", "law"}, '羅': {"luo", "lo", "law"},
+	'郑': {"zheng", "cheng", "chang"}, '鄭': {"zheng", "cheng", "chang"}, '梁': {"liang", "leung", "leong"},
+	'谢': {"xie", "hsieh", "tse"}, '謝': {"xie", "hsieh", "tse"}, '宋': {"song", "sung"},
+	'唐': {"tang", "tong"}, '许': {"xu", "hsu", "hui"}, '許': {"xu", "hsu", "hui"},
+	'邓': {"deng", "teng", "tang"}, '鄧': {"deng", "teng", "tang"}, '曾': {"zeng", "tseng", "tsang"},
+	'蔡': {"cai", "tsai", "choi"}, '叶': {"ye", "yeh", "yip"}, '葉': {"ye", "yeh", "yip"},
+	'萧': {"xiao", "hsiao", "siu"}, '蕭': {"xiao", "hsiao", "siu"}, '潘': {"pan", "poon"},
+	'袁': {"yuan", "yuen"}, '苏': {"su", "soo"}, '蘇': {"su", "soo"}, '卢': {"lu", "lo"},
+	'盧': {"lu", "lo"}, '江': {"jiang", "chiang", "kong"}, '蒋': {"jiang", "chiang"},
+	'蔣': {"jiang", "chiang"}, '韩': {"han", "hon"}, '韓': {"han", "hon"}, '钟': {"zhong", "chung"},
+	'鍾': {"zhong", "chung"}, '毛': {"mao"}, '邱': {"qiu", "chiu", "yau"}, '余': {"yu", "yee"},
+}
+
+// wadeGiles converts a toneless pinyin syllable to Wade–Giles without
+// apostrophes or umlauts (zhou → chou, xiao → hsiao, zi → tzu, guo → kuo).
+func wadeGiles(p string) string {
+	switch p {
+	case "zi", "ci":
+		return "tzu"
+	case "si":
+		return "ssu"
+	case "zhi", "chi":
+		return "chih"
+	case "shi":
+		return "shih"
+	case "ri":
+		return "jih"
+	case "er":
+		return "erh"
+	case "yi":
+		return "i"
+	case "you":
+		return "yu"
+	case "ye":
+		return "yeh"
+	case "yan":
+		return "yen"
+	case "yong":
+		return "yung"
+	case "yue":
+		return "yueh"
+	}
+	ini, fin := "", p
+	for _, c := range []string{"zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "r", "z", "c", "s", "y", "w"} {
+		if strings.HasPrefix(p, c) {
+			ini, fin = c, p[len(c):]
+			break
+		}
+	}
+	wgIni := map[string]string{
+		"b": "p", "d": "t", "g": "k", "j": "ch", "q": "ch", "x": "hs", "zh": "ch",
+		"r": "j", "z": "ts", "c": "ts",
+	}
+	if v, ok := wgIni[ini]; ok {
+		ini = v
+	}
+	switch {
+	case fin == "ong":
+		fin = "ung"
+	case fin == "iong":
+		fin = "iung"
+	case strings.HasSuffix(fin, "ian"):
+		fin = strings.TrimSuffix(fin, "ian") + "ien"
+	case fin == "ie" || fin == "ue":
+		fin += "h"
+	case fin == "e" && (ini == "k" || ini == "h"):
+		fin = "o"
+	case fin == "uo" && ini != "k" && ini != "h" && ini != "sh" && ini != "ch" && ini != "j":
+		fin = "o"
+	case fin == "ui" && ini == "k":
+		fin = "uei"
+	}
+	return ini + fin
+}
+
+// hanVariants romanizes a Han (or Han-mixed) token: Japanese readings
+// through kagome for jpn/Jpan tokens, Mandarin pinyin otherwise.
+func hanVariants(rs []rune, scr, lang string, k int) []Variant {
+	if scr == "Jpan" || lang == "jpn" {
+		if segs := japaneseSegs(string(rs)); len(segs) > 0 {
+			return kbest(segs, k)
+		}
+	}
+	var py, wg []seg
+	for _, r := range rs {
+		switch script.Of(r) {
+		case "Hani":
+			rd := pinyin.SinglePinyin(r, pinyinArgs)
+			if len(rd) == 0 {
+				continue
+			}
+			var a, b seg
+			for i, p := range rd {
+				if i == 4 {
+					break
+				}
+				w := 1.0
+				if i > 0 {
+					w = 0.3
+				}
+				a = appendOpt(a, o(p, w))
+				b = appendOpt(b, o(wadeGiles(p), w))
+			}
+			py, wg = append(py, a), append(wg, b)
+		case "Hira", "Kana":
+			for _, sg := range kanaSegs([]rune{r}) {
+				py, wg = append(py, sg), append(wg, sg)
+			}
+		case "Hang":
+			for _, sg := range hangulSegs([]rune{r}) {
+				py, wg = append(py, sg), append(wg, sg)
+			}
+		default:
+			if sg := passThrough(r); sg != nil {
+				py, wg = append(py, sg), append(wg, sg)
+			}
+		}
+	}
+	var out []Variant
+	if len(rs) == 1 {
+		if names, ok := chineseSurnames[rs[0]]; ok {
+			w := 1.0
+			for _, n := range names {
+				out = append(out, Variant{n, w})
+				w *= 0.7
+			}
+		}
+	}
+	add := func(vs []Variant, f float64) {
+		for _, v := range vs {
+			dup := false
+			for i := range out {
+				if out[i].Text == v.Text {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				out = append(out, Variant{v.Text, v.Weight * f})
+			}
+		}
+	}
+	add(kbest(py, k), 1)
+	add(kbest(wg, k), 0.5)
+	return normalize(out, k)
+}
+
+// appendOpt adds op to sg unless its text is already there.
+func appendOpt(sg seg, op opt) seg {
+	for _, x := range sg {
+		if x.s == op.s {
+			return sg
+		}
+	}
+	return append(sg, op)
+}
+
+// kagome's IPA dictionary costs ~140 MB and ~1.3 s to load: it is loaded
+// once, on the first Japanese kanji token.
+var (
+	kagomeOnce sync.Once
+	kagomeTok  *tokenizer.Tokenizer
+)
+
+func japaneseTokenizer() *tokenizer.Tokenizer {
+	kagomeOnce.Do(func() {
+		t, err := tokenizer.New(ipa.Dict(), tokenizer.OmitBosEos())
+		if err == nil {
+			kagomeTok = t
+		}
+	})
+	return kagomeTok
+}
+
+// japaneseSegs reads a Japanese token with kagome and romanizes the
+// katakana reading with Hepburn. Kanji without a dictionary reading get
+// their Mandarin reading as a last resort. It returns nil when the
+// tokenizer cannot be loaded.
+func japaneseSegs(s string) []seg {
+	t := japaneseTokenizer()
+	if t == nil {
+		return nil
+	}
+	var reading []rune
+	var segs []seg
+	flush := func() {
+		if len(reading) > 0 {
+			segs = append(segs, kanaSegs(reading)...)
+			reading = reading[:0]
+		}
+	}
+	for _, tok := range t.Tokenize(s) {
+		if rd, ok := tok.Reading(); ok && rd != "*" && rd != "" {
+			reading = append(reading, []rune(rd)...)
+			continue
+		}
+		for _, r := range tok.Surface {
+			switch script.Of(r) {
+			case "Hira", "Kana":
+				reading = append(reading, r)
+			case "Hani":
+				flush()
+				if rd := pinyin.SinglePinyin(r, pinyinArgs); len(rd) > 0 {
+					segs = append(segs, seg{o(rd[0], 1)})
+				}
+			default:
+				flush()
+				if sg := passThrough(r); sg != nil {
+					segs = append(segs, sg)
+				}
+			}
+		}
+	}
+	flush()
+	return segs
+}
