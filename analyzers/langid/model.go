@@ -1,0 +1,387 @@
+package langid
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"google.golang.org/protobuf/encoding/protowire"
+)
+
+// maxOrder is the longest n-gram lingua models (five characters).
+const maxOrder = 5
+
+// logScale is the quantization step of stored log-probabilities: a stored
+// value q means ln p = -q/logScale. The rounding error (≤ 0.0005 per n-gram)
+// is far below the differences that decide a ranking.
+const logScale = 1024
+
+// table is the compact form of all languages' n-grams of one order: one
+// lookup returns every language's probability for that n-gram.
+//
+// keys holds the 64-bit hashes of the distinct n-grams, grouped by their top
+// bits (bucket b spans keys[buckets[b]:buckets[b+1]]); the postings of key i
+// are lang[off[i]:off[i+1]] with quantized log-probabilities logp[...].
+type table struct {
+	shift   uint8
+	buckets []uint32
+	keys    []uint64
+	off     []uint32
+	lang    []uint8
+	logp    []uint16
+}
+
+// find returns the posting range of key, or (0, 0) when absent.
+func (t *table) find(key uint64) (lo, hi uint32) {
+	b := key >> t.shift
+	s, e := t.buckets[b], t.buckets[b+1]
+	for i := s; i < e; i++ {
+		if t.keys[i] == key {
+			return t.off[i], t.off[i+1]
+		}
+	}
+	return 0, 0
+}
+
+func (t *table) bytes() int {
+	return 4*len(t.buckets) + 8*len(t.keys) + 4*len(t.off) + len(t.lang) + 2*len(t.logp)
+}
+
+// model is the set of tables for orders 1..5 over the languages in set.
+type model struct {
+	set    langSet
+	tables [maxOrder + 1]*table
+}
+
+// bytes is the memory the model's arrays occupy.
+func (m *model) bytes() int {
+	n := 0
+	for _, t := range m.tables[1:] {
+		n += t.bytes()
+	}
+	return n
+}
+
+const (
+	fnvOffset = 0xcbf29ce484222325
+	fnvPrime  = 0x100000001b3
+)
+
+// hashStep extends a running n-gram hash by one rune.
+func hashStep(h uint64, r rune) uint64 { return (h ^ uint64(r)) * fnvPrime }
+
+// hashKey finalizes a running hash of an n-gram of length n into its table
+// key (splitmix64 finalizer, so the top bits are uniform for bucketing).
+func hashKey(h uint64, n int) uint64 {
+	z := h + uint64(n)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// bucketBits is the bucket-index width per order for all 76 languages,
+// chosen for about two to four distinct keys per bucket.
+var bucketBits = [maxOrder + 1]uint{0, 10, 13, 17, 19, 21}
+
+var orderNames = [maxOrder + 1]string{"", "unigram", "bigram", "trigram", "quadrigram", "fivegram"}
+
+// serbianLatin transliterates Serbian Cyrillic letters into Gaj's Latin alphabet.
+var serbianLatin = map[rune]string{
+	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'ђ': "đ", 'е': "e", 'ж': "ž", 'з': "z",
+	'и': "i", 'ј': "j", 'к': "k", 'л': "l", 'љ': "lj", 'м': "m", 'н': "n", 'њ': "nj", 'о': "o",
+	'п': "p", 'р': "r", 'с': "s", 'т': "t", 'ћ': "ć", 'у': "u", 'ф': "f", 'х': "h", 'ц': "c",
+	'ч': "č", 'џ': "dž", 'ш': "š",
+}
+
+// readModelFile returns the decompressed protobuf of one lingua model file.
+func readModelFile(iso1 string, order int) ([]byte, error) {
+	name := fmt.Sprintf("language-models/%s/%ss.pb.bin.zip", iso1, orderNames[order])
+	zb, err := linguaModels.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil // lingua has no model of this order for the language (zh bigrams)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("langid: read %s: %w", name, err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(zb), int64(len(zb)))
+	if err != nil || len(zr.File) == 0 {
+		return nil, fmt.Errorf("langid: open %s: %v", name, err)
+	}
+	f, err := zr.File[0].Open()
+	if err != nil {
+		return nil, fmt.Errorf("langid: open %s: %w", name, err)
+	}
+	defer f.Close()
+	b := make([]byte, 0, zr.File[0].UncompressedSize64)
+	buf := bytes.NewBuffer(b)
+	if _, err := io.Copy(buf, f); err != nil {
+		return nil, fmt.Errorf("langid: inflate %s: %w", name, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// walkModel calls emit(key, q) for every n-gram of a lingua model protobuf
+// (SerializableLanguageModel: field 4 = ngram sets, each with field 1 =
+// probability as fixed64 and field 2 = repeated n-gram strings). With
+// translit, n-grams are transliterated Serbian Cyrillic → Latin; those whose
+// length changes (љ, њ, џ) or that hold other letters are skipped.
+func walkModel(pb []byte, order int, translit bool, emit func(key uint64, q uint16)) error {
+	var tl []rune
+	for len(pb) > 0 {
+		num, typ, n := protowire.ConsumeTag(pb)
+		if n < 0 {
+			return fmt.Errorf("langid: bad model tag: %w", protowire.ParseError(n))
+		}
+		pb = pb[n:]
+		if num != 4 || typ != protowire.BytesType {
+			n = protowire.ConsumeFieldValue(num, typ, pb)
+			if n < 0 {
+				return fmt.Errorf("langid: bad model field: %w", protowire.ParseError(n))
+			}
+			pb = pb[n:]
+			continue
+		}
+		set, n := protowire.ConsumeBytes(pb)
+		if n < 0 {
+			return fmt.Errorf("langid: bad ngram set: %w", protowire.ParseError(n))
+		}
+		pb = pb[n:]
+		var q uint16
+		var grams [][]byte
+		for len(set) > 0 {
+			num, typ, n := protowire.ConsumeTag(set)
+			if n < 0 {
+				return fmt.Errorf("langid: bad ngram set tag: %w", protowire.ParseError(n))
+			}
+			set = set[n:]
+			switch {
+			case num == 1 && typ == protowire.Fixed64Type:
+				v, n := protowire.ConsumeFixed64(set)
+				if n < 0 {
+					return fmt.Errorf("langid: bad probability: %w", protowire.ParseError(n))
+				}
+				set = set[n:]
+				q = quantize(math.Float64frombits(v))
+			case num == 2 && typ == protowire.BytesType:
+				g, n := protowire.ConsumeBytes(set)
+				if n < 0 {
+					return fmt.Errorf("langid: bad ngram: %w", protowire.ParseError(n))
+				}
+				set = set[n:]
+				grams = append(grams, g)
+			default:
+				n := protowire.ConsumeFieldValue(num, typ, set)
+				if n < 0 {
+					return fmt.Errorf("langid: bad ngram set field: %w", protowire.ParseError(n))
+				}
+				set = set[n:]
+			}
+		}
+		for _, g := range grams {
+			h := uint64(fnvOffset)
+			k := 0
+			if translit {
+				tl = tl[:0]
+				ok := true
+				for len(g) > 0 {
+					r, sz := utf8.DecodeRune(g)
+					g = g[sz:]
+					s, found := serbianLatin[r]
+					if !found {
+						ok = false
+						break
+					}
+					for _, lr := range s {
+						tl = append(tl, lr)
+					}
+				}
+				if !ok || len(tl) != order {
+					continue
+				}
+				for _, r := range tl {
+					h = hashStep(h, r)
+				}
+				k = len(tl)
+			} else {
+				for len(g) > 0 {
+					r, sz := utf8.DecodeRune(g)
+					g = g[sz:]
+					h = hashStep(h, r)
+					k++
+				}
+			}
+			emit(hashKey(h, k), q)
+		}
+	}
+	return nil
+}
+
+// quantize maps a probability in (0, 1] to -ln p · logScale, saturating.
+func quantize(p float64) uint16 {
+	if !(p > 0) {
+		return math.MaxUint16
+	}
+	if p >= 1 {
+		return 0
+	}
+	v := math.Round(-math.Log(p) * logScale)
+	if v > math.MaxUint16 {
+		return math.MaxUint16
+	}
+	return uint16(v)
+}
+
+// buildModel builds the tables of every order for the languages in set,
+// decoding lingua's model files in parallel.
+func buildModel(set langSet) (*model, error) {
+	m := &model{set: set}
+	n := set.count()
+	reduce := uint(0)
+	for x := numLangs; x > 2*n && reduce < 6; x /= 2 {
+		reduce++
+	}
+	for order := 1; order <= maxOrder; order++ {
+		bits := bucketBits[order] - reduce
+		if bits < 8 {
+			bits = 8
+		}
+		t, err := buildTable(set, order, bits)
+		if err != nil {
+			return nil, err
+		}
+		m.tables[order] = t
+	}
+	return m, nil
+}
+
+// forEachLang runs f for every language in set on GOMAXPROCS workers and
+// returns the first error.
+func forEachLang(set langSet, f func(li int) error) error {
+	var ids []int
+	set.each(func(i int) { ids = append(ids, i) })
+	workers := min(runtime.GOMAXPROCS(0), len(ids))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make([]error, len(ids))
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(ids) {
+					return
+				}
+				errs[i] = f(ids[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// buildTable builds one order's table in two passes over the model files:
+// the first counts entries per bucket, the second scatters them into place;
+// each bucket is then sorted and its duplicate keys merged.
+func buildTable(set langSet, order int, bits uint) (*table, error) {
+	nb := 1 << bits
+	shift := uint8(64 - bits)
+	counts := make([]uint32, nb+1)
+	err := forEachLang(set, func(li int) error {
+		pb, err := readModelFile(langs[li].iso1, order)
+		if err != nil {
+			return err
+		}
+		return walkModel(pb, order, langs[li].translit, func(key uint64, _ uint16) {
+			atomic.AddUint32(&counts[(key>>shift)+1], 1)
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	for b := 1; b <= nb; b++ {
+		counts[b] += counts[b-1]
+	}
+	total := counts[nb]
+	cursor := slices.Clone(counts[:nb])
+	tmpKey := make([]uint64, total)
+	tmpVal := make([]uint32, total) // lang<<16 | q
+	err = forEachLang(set, func(li int) error {
+		pb, err := readModelFile(langs[li].iso1, order)
+		if err != nil {
+			return err
+		}
+		return walkModel(pb, order, langs[li].translit, func(key uint64, q uint16) {
+			p := atomic.AddUint32(&cursor[key>>shift], 1) - 1
+			tmpKey[p] = key
+			tmpVal[p] = uint32(li)<<16 | uint32(q)
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	t := &table{
+		shift:   shift,
+		buckets: make([]uint32, nb+1),
+		lang:    make([]uint8, 0, total),
+		logp:    make([]uint16, 0, total),
+	}
+	off := make([]uint32, 0, total/2+1)
+	nk := 0
+	type ent struct {
+		k uint64
+		v uint32
+	}
+	var scratch []ent
+	for b := 0; b < nb; b++ {
+		s, e := counts[b], counts[b+1]
+		t.buckets[b] = uint32(nk)
+		scratch = scratch[:0]
+		for i := s; i < e; i++ {
+			scratch = append(scratch, ent{tmpKey[i], tmpVal[i]})
+		}
+		slices.SortFunc(scratch, func(a, b ent) int {
+			if a.k != b.k {
+				if a.k < b.k {
+					return -1
+				}
+				return 1
+			}
+			return int(a.v>>16) - int(b.v>>16)
+		})
+		for i, x := range scratch {
+			if i > 0 && x.k == scratch[i-1].k {
+				if x.v>>16 == scratch[i-1].v>>16 {
+					continue // two n-grams of one language hashed alike: keep one
+				}
+			} else {
+				tmpKey[nk] = x.k // compaction in place: nk never passes i
+				nk++
+				off = append(off, uint32(len(t.lang)))
+			}
+			t.lang = append(t.lang, uint8(x.v>>16))
+			t.logp = append(t.logp, uint16(x.v))
+		}
+	}
+	t.buckets[nb] = uint32(nk)
+	off = append(off, uint32(len(t.lang)))
+	t.keys = slices.Clone(tmpKey[:nk])
+	t.off = slices.Clone(off)
+	t.lang = slices.Clip(t.lang)
+	t.logp = slices.Clip(t.logp)
+	return t, nil
+}

@@ -1,0 +1,138 @@
+package langid
+
+import (
+	"unicode"
+)
+
+// token is a word of the text in code points: letters (with inner ' and -)
+// from start to end; its trailing punctuation runs to tail.
+type token struct{ start, end, tail int }
+
+// tokenize finds the words of runes with their code-point offsets; Han,
+// Hangul, Hiragana and Katakana characters are words on their own.
+func tokenize(runes []rune) []token {
+	var toks []token
+	for i := 0; i < len(runes); {
+		r := runes[i]
+		if !unicode.IsLetter(r) {
+			i++
+			continue
+		}
+		s := i
+		if isCJKChar(r) {
+			i++
+		} else {
+			for i < len(runes) && !isCJKChar(runes[i]) && (unicode.IsLetter(runes[i]) || unicode.IsMark(runes[i]) ||
+				((runes[i] == '\'' || runes[i] == '-' || runes[i] == '’') && i+1 < len(runes) && unicode.IsLetter(runes[i+1]))) {
+				i++
+			}
+		}
+		e := i
+		t := e
+		for t < len(runes) && !unicode.IsLetter(runes[t]) && !unicode.IsSpace(runes[t]) {
+			t++
+		}
+		toks = append(toks, token{start: s, end: e, tail: t})
+	}
+	return toks
+}
+
+// run is a candidate region: tokens [from, to) labelled lang.
+type run struct {
+	from, to int
+	lang     string
+}
+
+// regions splits text into runs of one language, in the manner of lingua's
+// DetectMultipleLanguagesOf: the candidate languages are the whole text's
+// and those of its words of five or more letters; each word is labelled
+// among those candidates, runs of one word are merged into a neighbour and
+// adjacent runs of one language joined. Each region is then ranked on its
+// own text among the candidates.
+func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options) []Region {
+	runes := []rune(text)
+	toks := tokenize(runes)
+	if len(toks) == 0 {
+		return nil
+	}
+	word := func(t token) string { return string(runes[t.start:t.end]) }
+	top := func(s string, c langSet) string {
+		return d.detect(sc, s, c, Options{SerbianLatinWeight: opt.SerbianLatinWeight})[0].Language
+	}
+	seen := map[string]bool{}
+	var codes []string
+	addCode := func(c string) {
+		if c != Unknown && !seen[c] {
+			seen[c] = true
+			codes = append(codes, c)
+		}
+	}
+	addCode(top(text, cand))
+	for _, t := range toks {
+		if t.end-t.start >= 5 {
+			addCode(top(word(t), cand))
+		}
+	}
+	mk := func(from, to int, c langSet) Region {
+		s, e := toks[from].start, toks[to-1].tail
+		dets := d.detect(sc, string(runes[s:e]), c, opt)
+		return Region{StartOffset: s, EndOffset: e, Language: dets[0].Language, Detections: dets}
+	}
+	if len(codes) <= 1 {
+		return []Region{mk(0, len(toks), cand)}
+	}
+	restricted, err := parseLanguages(codes)
+	if err != nil {
+		return []Region{mk(0, len(toks), cand)}
+	}
+	restricted = restricted.and(cand)
+	labels := make([]string, len(toks))
+	for i, t := range toks {
+		labels[i] = top(word(t), restricted)
+	}
+	// Unknown words take their neighbour's label.
+	for i := range labels {
+		if labels[i] == Unknown && i > 0 {
+			labels[i] = labels[i-1]
+		}
+	}
+	for i := len(labels) - 1; i >= 0; i-- {
+		if labels[i] == Unknown && i+1 < len(labels) {
+			labels[i] = labels[i+1]
+		}
+	}
+	var runs []run
+	for i, l := range labels {
+		if len(runs) > 0 && runs[len(runs)-1].lang == l {
+			runs[len(runs)-1].to = i + 1
+			continue
+		}
+		runs = append(runs, run{from: i, to: i + 1, lang: l})
+	}
+	// Merge one-word runs into the previous run (the next for the first).
+	for i := len(runs) - 1; i >= 0 && len(runs) > 1; i-- {
+		if runs[i].to-runs[i].from != 1 {
+			continue
+		}
+		if i == 0 {
+			runs[1].from = runs[0].from
+		} else {
+			runs[i-1].to = runs[i].to
+		}
+		runs = append(runs[:i], runs[i+1:]...)
+	}
+	var out []Region
+	for _, r := range runs {
+		reg := mk(r.from, r.to, restricted)
+		if n := len(out); n > 0 && out[n-1].Language == reg.Language {
+			prevFrom := 0
+			for prevFrom < len(toks) && toks[prevFrom].start != out[n-1].StartOffset {
+				prevFrom++
+			}
+			out[n-1] = mk(prevFrom, r.to, restricted)
+			continue
+		}
+		out = append(out, reg)
+	}
+	return out
+}
