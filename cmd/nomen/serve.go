@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+
+	"github.com/nomenhq/nomen/server"
+)
+
+// serveFlags are the flags of "nomen serve"; each also reads an environment variable.
+type serveFlags struct {
+	addr, config, keys, profiles, kb, logLevel string
+}
+
+func parseServeFlags(args []string, stderr io.Writer) (serveFlags, error) {
+	var f serveFlags
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.addr, "addr", envDefault("NOMEN_ADDR", "127.0.0.1:8181"), "listen address HOST:PORT (env NOMEN_ADDR)")
+	fs.StringVar(&f.config, "config", envDefault("NOMEN_CONFIG", ""), "YAML config file (env NOMEN_CONFIG)")
+	fs.StringVar(&f.keys, "keys", envDefault("NOMEN_KEYS", ""), "YAML API keys file; without it the service is open (env NOMEN_KEYS)")
+	fs.StringVar(&f.profiles, "profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra parameter-universe profiles (env NOMEN_PROFILES)")
+	fs.StringVar(&f.kb, "kb", envDefault("NOMEN_KB", ""), "knowledge-base index directory instead of the embedded default (env NOMEN_KB)")
+	fs.StringVar(&f.logLevel, "log-level", envDefault("NOMEN_LOG_LEVEL", "info"), "debug, info, warn or error (env NOMEN_LOG_LEVEL)")
+	if err := fs.Parse(args); err != nil {
+		return f, err
+	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("serve: unexpected arguments %v", fs.Args())
+	}
+	return f, nil
+}
+
+func runServe(ctx context.Context, args []string, _, stderr io.Writer) error {
+	f, err := parseServeFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(f.logLevel)); err != nil {
+		return fmt.Errorf("serve: --log-level: %w", err)
+	}
+	slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
+
+	cfg := server.DefaultConfig()
+	if f.config != "" {
+		if cfg, err = server.LoadConfig(f.config); err != nil {
+			return err
+		}
+	}
+	var keys *server.Keys
+	if f.keys != "" {
+		if keys, err = server.LoadKeys(f.keys); err != nil {
+			return err
+		}
+	}
+	svc, err := buildServices(f)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", f.addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	host, _, _ := net.SplitHostPort(ln.Addr().String())
+	switch {
+	case keys == nil && !isLoopback(host):
+		slog.Warn("!!! LISTENING ON A NON-LOOPBACK ADDRESS WITHOUT API KEYS: anyone who can reach " + ln.Addr().String() + " can use this service; pass --keys FILE !!!")
+	case keys == nil:
+		slog.Info("no keys file: the service is open to every caller on this host")
+	default:
+		slog.Info("API keys required", "keysFile", f.keys)
+	}
+	slog.Info("nomen listening", "addr", ln.Addr().String(), "version", svc.Build.Version)
+	return server.New(cfg, keys, svc).Serve(ctx, ln)
+}
+
+func isLoopback(host string) bool {
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// buildServices wires the modules into the server.
+func buildServices(f serveFlags) (server.Services, error) {
+	svc := server.Services{Build: buildInfo(), Languages: server.NewLanguages()}
+	return svc, nil
+}

@@ -1,0 +1,61 @@
+// Package archtest holds a test that keeps nomen's dependencies pointing one way:
+// cmd → server → engine → matchers → parsers → analyzers, analyzers → linking → kb.
+package archtest
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const mod = "github.com/nomenhq/nomen/"
+
+// forbidden maps a package prefix to imports it must not have (direct imports).
+var forbidden = []struct {
+	pkg     string
+	imports []string
+	why     string
+}{
+	{"", []string{mod + "cmd"}, "nothing imports the binary"},
+	{mod + "engine", []string{mod + "server"}, "engine sits below the server"},
+	{mod + "matchers", []string{mod + "engine", mod + "server"}, "matchers declare parameters; the engine assembles them"},
+	{mod + "parsers", []string{mod + "engine", mod + "server", mod + "matchers"}, "parsers sit below matchers"},
+	{mod + "analyzers", []string{mod + "engine", mod + "server", mod + "matchers", mod + "parsers"}, "analyzers sit below matchers and parsers"},
+	{mod + "linking", []string{mod + "engine", mod + "server", mod + "matchers", mod + "analyzers"}, "linking sits below analyzers"},
+	{mod + "kb", []string{mod + "engine", mod + "server", mod + "matchers", mod + "analyzers", mod + "linking"}, "kb is the bottom of the linking stack"},
+	{mod + "internal", []string{mod + "engine", mod + "server", mod + "matchers", mod + "parsers", mod + "analyzers", mod + "linking", mod + "kb"}, "internal helpers depend on nothing of nomen's"},
+}
+
+// owners maps a third-party import to the only package tree allowed to import it.
+var owners = map[string]string{
+	"github.com/gin-gonic/gin":        mod + "server",
+	"github.com/blevesearch/bleve/v2": mod + "kb",
+}
+
+func TestImportDirection(t *testing.T) {
+	out, err := exec.Command("go", "list", "-e", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, "github.com/nomenhq/nomen/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg, imports := fields[0], fields[1:]
+		for _, imp := range imports {
+			for _, rule := range forbidden {
+				if !strings.HasPrefix(pkg, rule.pkg) {
+					continue
+				}
+				for _, bad := range rule.imports {
+					if imp == bad || strings.HasPrefix(imp, bad+"/") {
+						t.Errorf("%s imports %s: %s", pkg, imp, rule.why)
+					}
+				}
+			}
+			for lib, owner := range owners {
+				if (imp == lib || strings.HasPrefix(imp, lib+"/")) && !strings.HasPrefix(pkg, owner) {
+					t.Errorf("%s imports %s: only %s may", pkg, imp, owner)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,174 @@
+package server
+
+import (
+	"github.com/gin-gonic/gin"
+	"github.com/nomenhq/nomen/internal/errs"
+)
+
+// Each handler binds, validates, makes one call and responds. Operations whose module has
+// not landed validate their request fully and then answer 501.
+
+var morphoFeatures = map[string]bool{"complete": true, "lemmas": true, "parts-of-speech": true, "compound-components": true, "han-readings": true}
+
+// textBody binds a text request and its options, and checks the output parameter and the
+// licence of the given language.
+func textBody(c *gin.Context, allowURI bool, opts any) (*TextRequest, bool, error) {
+	adm, err := wantADM(c)
+	if err != nil {
+		return nil, false, err
+	}
+	var r TextRequest
+	if err := bind(c, &r); err != nil {
+		return nil, false, err
+	}
+	if err := r.check(allowURI, !allowURI); err != nil {
+		return nil, false, err
+	}
+	if err := decodeOptions(r.Options, opts); err != nil {
+		return nil, false, err
+	}
+	if r.Language != "" {
+		if err := licensed(c, r.Language); err != nil {
+			return nil, false, err
+		}
+	}
+	return &r, adm, nil
+}
+
+func (s *Server) fail(c *gin.Context, err error) { writeError(c, err) }
+
+func (s *Server) entities(c *gin.Context) {
+	var o EntitiesOptions
+	if _, _, err := textBody(c, false, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("entity extraction", "issue 9"))
+}
+
+func (s *Server) semanticsSimilar(c *gin.Context) {
+	var o SimilarOptions
+	if _, _, err := textBody(c, false, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("semantic similarity", "no issue yet"))
+}
+
+func (s *Server) semanticsVector(c *gin.Context) {
+	var o VectorOptions
+	if _, _, err := textBody(c, false, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("semantic vectors", "no issue yet"))
+}
+
+func (s *Server) morphology(c *gin.Context) {
+	feature := c.Param("feature")
+	if !morphoFeatures[feature] {
+		s.fail(c, errs.E(errs.NotFound, "unknown morphology feature %q (complete, lemmas, parts-of-speech, compound-components, han-readings)", feature))
+		return
+	}
+	var o MorphologyOptions
+	if _, _, err := textBody(c, false, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("morphology", "issue 8"))
+}
+
+func (s *Server) nameTranslation(c *gin.Context) {
+	var r NameTranslationRequest
+	if err := bind(c, &r); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("name translation", "no issue yet"))
+}
+
+func (s *Server) recordSimilarity(c *gin.Context) {
+	var r RecordSimilarityRequest
+	if err := bind(c, &r); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("record similarity", "issue 5"))
+}
+
+func (s *Server) addressSimilarity(c *gin.Context) {
+	var r AddressSimilarityRequest
+	if err := bind(c, &r); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("address similarity", "issue 4"))
+}
+
+func (s *Server) language(c *gin.Context) {
+	var o LanguageOptions
+	if _, _, err := textBody(c, true, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("language identification", "issue 7"))
+}
+
+func (s *Server) nameSimilarity(c *gin.Context) {
+	var r NameSimilarityRequest
+	if err := bind(c, &r); err != nil {
+		s.fail(c, err)
+		return
+	}
+	for _, l := range []string{r.Name1.Language, r.Name2.Language} {
+		if err := licensed(c, l); err != nil {
+			s.fail(c, err)
+			return
+		}
+	}
+	s.fail(c, notImplemented("name similarity", "issue 3"))
+}
+
+func (s *Server) sentiment(c *gin.Context) {
+	var o SentimentOptions
+	if _, _, err := textBody(c, false, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("sentiment analysis", "no issue yet"))
+}
+
+func (s *Server) nameDeduplication(c *gin.Context) {
+	var r DedupRequest
+	if err := bind(c, &r); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("name deduplication", "issue 5"))
+}
+
+func (s *Server) topics(c *gin.Context) {
+	var o TopicsOptions
+	if _, _, err := textBody(c, false, &o); err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("topic extraction", "no issue yet"))
+}
+
+func (s *Server) events(c *gin.Context) {
+	var o EventsOptions
+	r, _, err := textBody(c, false, &o)
+	if err == nil {
+		err = checkEventContent(r)
+	}
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.fail(c, notImplemented("event extraction", "no issue yet"))
+}
+
+func (s *Server) eventsInfo(c *gin.Context) {
+	s.fail(c, notImplemented("event models", "no issue yet"))
+}
