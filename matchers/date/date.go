@@ -7,7 +7,9 @@
 // years one apart or differing by one digit typo (other parts equal), agreement of a partial
 // date with a more precise one, and otherwise the conflict score. Ambiguous numeric dates
 // (04/03/2020) are scored under every reading and the best is kept unless
-// dateTryAllReadings is false.
+// dateTryAllReadings is false; two ambiguous values are read under one convention (both day
+// first or both month first), so 04/03/2020 against 03/04/2020 is a transposition, not a
+// match.
 //
 // A Matcher is immutable after New and safe for concurrent use.
 package date
@@ -59,32 +61,37 @@ func (m *Matcher) Compare(a, b string, formatA, formatB string) (Result, error) 
 	if err != nil {
 		return Result{}, fmt.Errorf("date matcher: right value: %w", err)
 	}
+	// Pair only readings of one writing convention (04/03/2020 and 03/04/2020 are never the
+	// same day); when no pair is compatible (04/13/2020 vs 13/04/2020) every pair is tried.
 	best := Result{Score: -1}
-	for _, da := range ra {
-		for _, db := range rb {
-			s, rel := m.score(da, db)
-			if s > best.Score {
-				best = Result{Score: s, Details: fmt.Sprintf("%s: %s vs %s", rel, da, db)}
+	for _, compatibleOnly := range []bool{true, false} {
+		for _, da := range ra {
+			for _, db := range rb {
+				if compatibleOnly && !da.Compatible(db) {
+					continue
+				}
+				s, rel := m.score(da.Date, db.Date)
+				if s > best.Score {
+					best = Result{Score: s, Details: fmt.Sprintf("%s: %s vs %s", rel, da.Date, db.Date)}
+				}
 			}
+		}
+		if best.Score >= 0 {
+			break
 		}
 	}
 	return best, nil
 }
 
-func (m *Matcher) readings(s, format string) ([]pdate.Date, error) {
+func (m *Matcher) readings(s, format string) ([]pdate.Reading, error) {
 	if format != "" || !m.o.TryAllReadings {
 		d, err := pdate.Parse(s, format)
 		if err != nil {
 			return nil, err
 		}
-		return []pdate.Date{d}, nil
+		return []pdate.Reading{{Date: d}}, nil
 	}
-	all := pdate.ParseAll(s)
-	if len(all) == 0 {
-		_, err := pdate.Parse(s, "")
-		return nil, err
-	}
-	return all, nil
+	return pdate.Readings(s)
 }
 
 // score returns the best relation score of two parsed dates and its name.

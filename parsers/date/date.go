@@ -110,15 +110,56 @@ func Parse(s, format string) (Date, error) {
 	if err != nil {
 		return Date{}, err
 	}
-	return all[0], nil
+	return all[0].Date, nil
 }
 
 // ParseAll returns every valid reading of s in the free-form styles, the default reading
 // first and without duplicates; nil when s is not a date.
 func ParseAll(s string) []Date {
-	all, _ := parseAll(s)
-	return all
+	rs, _ := parseAll(s)
+	out := make([]Date, len(rs))
+	for i, r := range rs {
+		out[i] = r.Date
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
+
+// Order tells which day-month order a reading of an all-numeric date assumed.
+type Order uint8
+
+// The reading orders.
+const (
+	// Unordered: the form fixes the order (ISO, year first, a month name, a year-month).
+	Unordered Order = iota
+	// DayFirst: day, month, year (04.03.2020 as 4 March).
+	DayFirst
+	// MonthFirst: month, day, year (04/03/2020 as April 3).
+	MonthFirst
+)
+
+// Reading is one valid interpretation of a free-form date.
+type Reading struct {
+	Date  Date
+	Order Order
+}
+
+// Compatible reports whether two readings can come from one writing convention: either is
+// Unordered, or both assume the same order. A matcher comparing two ambiguous dates should
+// pair only compatible readings, so 04/03/2020 and 03/04/2020 are never read as one day.
+func (r Reading) Compatible(o Reading) bool {
+	return r.Order == Unordered || o.Order == Unordered || r.Order == o.Order
+}
+
+// Readings is ParseAll with the order each reading assumed; the error says why there is
+// none. Readings whose order the input forces (13/04/2020 is DayFirst) keep that order.
+func Readings(s string) ([]Reading, error) {
+	return parseAll(s)
+}
+
+func one(d Date) []Reading { return []Reading{{d, Unordered}} }
 
 // token kinds of the free-form parser.
 const (
@@ -133,7 +174,7 @@ type token struct {
 	sep    rune // first punctuation rune before the token ('/', '.', '-', ','), 0 for none
 }
 
-func parseAll(s string) ([]Date, error) {
+func parseAll(s string) ([]Reading, error) {
 	if len(s) > maxInput {
 		return nil, fmt.Errorf("%w: input longer than %d bytes", ErrSyntax, maxInput)
 	}
@@ -141,6 +182,9 @@ func parseAll(s string) ([]Date, error) {
 		return nil, fmt.Errorf("%w: invalid UTF-8", ErrSyntax)
 	}
 	f := strings.TrimSpace(fold(s))
+	if len(f) > 1 && f[0] == '+' && f[1] >= '0' && f[1] <= '9' {
+		f = f[1:] // ISO 8601 expanded year sign: +1952-03-11T00:00:00Z
+	}
 	f = stripISOTime(f)
 	toks, err := tokenize(f)
 	if err != nil {
@@ -150,14 +194,19 @@ func parseAll(s string) ([]Date, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %q: %v", ErrSyntax, s, err)
 	}
-	var out []Date
+	var out []Reading
 	for _, c := range cands {
-		if !c.Valid() {
+		if !c.Date.Valid() {
 			continue
 		}
 		dup := false
-		for _, o := range out {
-			dup = dup || o == c
+		for i, o := range out {
+			if o.Date == c.Date {
+				dup = true
+				if o.Order != c.Order {
+					out[i].Order = Unordered // both orders read the same day
+				}
+			}
 		}
 		if !dup {
 			out = append(out, c)
@@ -287,7 +336,7 @@ func yearLike(t token) bool { return t.digits >= 3 || t.val > 31 }
 
 // interpret returns the candidate readings of a token list, the default first; they are
 // validated by the caller.
-func interpret(toks []token) ([]Date, error) {
+func interpret(toks []token) ([]Reading, error) {
 	var nums []token
 	month, monthPos := 0, -1
 	for i, t := range toks {
@@ -311,9 +360,9 @@ func interpret(toks []token) ([]Date, error) {
 		a, b := nums[0], nums[1]
 		switch {
 		case a.digits >= 3 && b.digits <= 2:
-			return []Date{{a.val, b.val, 0}}, nil
+			return one(Date{a.val, b.val, 0}), nil
 		case b.digits >= 3 && a.digits <= 2:
-			return []Date{{b.val, a.val, 0}}, nil
+			return one(Date{b.val, a.val, 0}), nil
 		}
 		return nil, errors.New("two numbers without a four-digit year")
 	case 3:
@@ -322,67 +371,67 @@ func interpret(toks []token) ([]Date, error) {
 			if b.digits > 2 || c.digits > 2 {
 				return nil, errors.New("year-first date with a long month or day")
 			}
-			return []Date{{a.val, b.val, c.val}}, nil
+			return one(Date{a.val, b.val, c.val}), nil
 		}
 		if a.digits > 2 || b.digits > 2 || (c.digits != 2 && c.digits != 4) {
 			return nil, errors.New("day or month longer than two digits, or a year not of two or four")
 		}
 		y := expandYear(c)
-		dmy := Date{y, b.val, a.val}
-		mdy := Date{y, a.val, b.val}
+		dmy := Reading{Date{y, b.val, a.val}, DayFirst}
+		mdy := Reading{Date{y, a.val, b.val}, MonthFirst}
 		if nums[1].sep == '/' {
-			return []Date{mdy, dmy}, nil
+			return []Reading{mdy, dmy}, nil
 		}
-		return []Date{dmy, mdy}, nil
+		return []Reading{dmy, mdy}, nil
 	}
 	return nil, fmt.Errorf("%d numbers", len(nums))
 }
 
 // single reads one number alone: yyyyMMdd (or ddMMyyyy, MMddyyyy when that is not valid),
 // yyyyMM or yyyy.
-func single(t token) ([]Date, error) {
+func single(t token) ([]Reading, error) {
 	v := t.val
 	switch t.digits {
 	case 8:
 		if iso := (Date{v / 10000, v / 100 % 100, v % 100}); iso.Valid() {
-			return []Date{iso}, nil
+			return one(iso), nil
 		}
-		return []Date{
-			{v % 10000, v / 10000 % 100, v / 1000000},
-			{v % 10000, v / 1000000, v / 10000 % 100},
+		return []Reading{
+			{Date{v % 10000, v / 10000 % 100, v / 1000000}, DayFirst},
+			{Date{v % 10000, v / 1000000, v / 10000 % 100}, MonthFirst},
 		}, nil
 	case 6:
-		return []Date{{v / 100, v % 100, 0}}, nil
+		return one(Date{v / 100, v % 100, 0}), nil
 	case 4:
-		return []Date{{v, 0, 0}}, nil
+		return one(Date{v, 0, 0}), nil
 	}
 	return nil, fmt.Errorf("lone number of %d digits", t.digits)
 }
 
 // withMonthName reads dates with a textual month and one or two numbers.
-func withMonthName(toks, nums []token, month, monthPos int) ([]Date, error) {
+func withMonthName(toks, nums []token, month, monthPos int) ([]Reading, error) {
 	switch len(nums) {
 	case 1:
 		if !yearLike(nums[0]) {
 			return nil, errors.New("day and month without a year")
 		}
-		return []Date{{expandYear(nums[0]), month, 0}}, nil
+		return one(Date{expandYear(nums[0]), month, 0}), nil
 	case 2:
 		a, b := nums[0], nums[1]
 		switch {
 		case yearLike(a) && yearLike(b):
 			return nil, errors.New("two years")
 		case yearLike(a):
-			return []Date{{expandYear(a), month, dayOf(b)}}, nil
+			return one(Date{expandYear(a), month, dayOf(b)}), nil
 		case yearLike(b):
-			return []Date{{expandYear(b), month, dayOf(a)}}, nil
+			return one(Date{expandYear(b), month, dayOf(a)}), nil
 		}
 		// Two small numbers: the one nearer the month name is the day ("March 4, 20",
 		// "4 March 20").
 		if monthPos == len(toks)-1 {
 			return nil, errors.New("month name after two short numbers")
 		}
-		return []Date{{expandYear(b), month, dayOf(a)}}, nil
+		return one(Date{expandYear(b), month, dayOf(a)}), nil
 	}
 	return nil, fmt.Errorf("month name with %d numbers", len(nums))
 }

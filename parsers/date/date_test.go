@@ -312,3 +312,41 @@ func BenchmarkParseLayout(b *testing.B) {
 		}
 	}
 }
+
+func TestReadings(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []Reading
+	}{
+		{"04/03/2020", []Reading{{Date{2020, 4, 3}, MonthFirst}, {Date{2020, 3, 4}, DayFirst}}},
+		{"04.03.2020", []Reading{{Date{2020, 3, 4}, DayFirst}, {Date{2020, 4, 3}, MonthFirst}}},
+		{"13/04/2020", []Reading{{Date{2020, 4, 13}, DayFirst}}},
+		{"05/05/2020", []Reading{{Date{2020, 5, 5}, Unordered}}},
+		{"2020-04-03", []Reading{{Date{2020, 4, 3}, Unordered}}},
+		{"+1952-03-11T00:00:00Z", []Reading{{Date{1952, 3, 11}, Unordered}}},
+		{"4 March 2020", []Reading{{Date{2020, 3, 4}, Unordered}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := Readings(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("Readings(%q) = %v, want %v", tt.in, got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Fatalf("Readings(%q) = %v, want %v", tt.in, got, tt.want)
+				}
+			}
+		})
+	}
+	if _, err := Readings("nope"); !errors.Is(err, ErrSyntax) {
+		t.Errorf("Readings(nope) error = %v", err)
+	}
+	d, m, u := Reading{Order: DayFirst}, Reading{Order: MonthFirst}, Reading{}
+	if d.Compatible(m) || !d.Compatible(u) || !m.Compatible(m) || !u.Compatible(m) {
+		t.Error("Compatible is wrong")
+	}
+}

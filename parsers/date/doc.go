@@ -8,8 +8,8 @@
 //
 // Without a format, Parse accepts:
 //
-//   - ISO 8601 dates: 2020-03-04, 20200304, 2020-03, an optional time after 'T' or a space
-//     (2020-03-04T10:00:00Z) being ignored;
+//   - ISO 8601 dates: 2020-03-04, 20200304, 2020-03, an optional '+' year sign and an
+//     optional time after 'T' or a space (+2020-03-04T10:00:00Z) being ignored;
 //   - numeric day, month and year separated by '/', '.', '-', ',' or spaces: 04/03/2020,
 //     4.3.20, 2020/03/04;
 //   - textual months in English, German, French, Spanish, Italian, Portuguese, Dutch, Swedish,
@@ -22,7 +22,9 @@
 // (04/03/2020), a number above 12 decides if there is one; otherwise the separator does: with
 // '/' the default reading is month first (M/D/Y, as in the United States), with '.', '-' or a
 // space it is day first (D.M.Y, as in most of Europe). ParseAll returns every valid reading,
-// the default first, so a matcher can take the best one; Parse returns the default.
+// the default first, so a matcher can take the best one; Parse returns the default. Readings
+// also tells the order each reading assumed, so that two ambiguous values can be read under
+// one convention (Reading.Compatible).
 //
 // Two-digit years. A two-digit year yy means 20yy when yy < Pivot (30) and 19yy otherwise, so
 // "4.3.20" is 2020-03-04 and "4.3.87" is 1987-03-04.
