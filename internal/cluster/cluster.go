@@ -47,10 +47,17 @@ type edge struct {
 // similar to i (indices out of range and i itself are ignored; the relation is made
 // symmetric); score(i, j) is called with i < j, at most once per pair: for every candidate
 // pair, and by AverageLink also for the other pairs between clusters it considers merging. An unknown
-// method is treated as AverageLink. n <= 0 yields an empty result.
+// method is treated as AverageLink. n <= 0 yields an empty result; a nil candidates function
+// means no candidates, a nil score function scores 0.
 func Cluster(n int, candidates func(i int) []int, score func(i, j int) float64, threshold float64, method Method) []int {
 	if n <= 0 {
 		return []int{}
+	}
+	if candidates == nil {
+		candidates = func(int) []int { return nil }
+	}
+	if score == nil {
+		score = func(int, int) float64 { return 0 }
 	}
 	edges := candidateEdges(n, candidates, score)
 	var root []int

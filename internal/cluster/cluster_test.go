@@ -69,6 +69,15 @@ func TestClusterTable(t *testing.T) {
 	}
 }
 
+func TestClusterNilFuncs(t *testing.T) {
+	if got := Cluster(2, nil, nil, 0, Single); !slices.Equal(got, []int{0, 1}) {
+		t.Errorf("Cluster with nil funcs = %v", got)
+	}
+	if got := Cluster(2, func(int) []int { return []int{0, 1} }, nil, 0, AverageLink); !slices.Equal(got, []int{0, 0}) {
+		t.Errorf("Cluster with nil score at threshold 0 = %v", got)
+	}
+}
+
 func TestClusterIgnoresBadCandidates(t *testing.T) {
 	calls := 0
 	got := Cluster(3, func(i int) []int { return []int{-1, i, 3, 100, (i + 1) % 3, (i + 1) % 3} },
