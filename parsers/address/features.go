@@ -1,0 +1,278 @@
+package address
+
+import (
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// sentence holds the per-token analysis shared by training and parsing.
+type sentence struct {
+	toks   []token
+	norm   []string
+	shape  []string
+	lexB   []uint16 // classes of lexicon phrases starting at the token
+	lexI   []uint16 // classes of lexicon phrases continuing through the token
+	segIdx []int    // separators before the token
+	static [][]uint64
+	buf    []byte
+}
+
+const mixPrime = 0x9E3779B97F4A7C15
+
+func mix(h, v uint64) uint64 { return (h ^ (v + mixPrime)) * 1099511628211 }
+
+var (
+	hBias  = perceptron.Hash("bias")
+	hFirst = perceptron.Hash("first")
+	hLast  = perceptron.Hash("last")
+	hSepB  = perceptron.Hash("sepb")
+	hSepA  = perceptron.Hash("sepa")
+	hCJK   = perceptron.Hash("cjk")
+	hPL    = perceptron.Hash("pl")
+	hPL2   = perceptron.Hash("pl2")
+	hPLW   = perceptron.Hash("plw")
+	hPLS   = perceptron.Hash("pls")
+	hPLX   = perceptron.Hash("plx")
+	hPLSep = perceptron.Hash("plsep")
+)
+
+// shapeOf maps letters to X/x, digits to d, keeps other characters, and collapses runs
+// longer than two; Han/Kana runes map to "C" and Hangul to "K".
+func shapeOf(s string) string {
+	var b [24]byte
+	n := 0
+	var last byte
+	run := 0
+	for _, r := range s {
+		var c byte
+		switch {
+		case r >= '0' && r <= '9', r >= '０' && r <= '９':
+			c = 'd'
+		case unicode.IsUpper(r):
+			c = 'X'
+		case unicode.IsLower(r):
+			c = 'x'
+		case isCJK(r):
+			c = 'C'
+		case unicode.Is(unicode.Hangul, r):
+			c = 'K'
+		case unicode.IsLetter(r):
+			c = 'L'
+		case r < utf8.RuneSelf:
+			c = byte(r)
+		default:
+			c = '?'
+		}
+		if c == last {
+			run++
+			if run > 2 {
+				continue
+			}
+		} else {
+			run = 1
+			last = c
+		}
+		if n < len(b) {
+			b[n] = c
+			n++
+		}
+	}
+	return string(b[:n])
+}
+
+func prefixRunes(s string, k int) string {
+	i := 0
+	for n := 0; n < k && i < len(s); n++ {
+		_, sz := utf8.DecodeRuneInString(s[i:])
+		i += sz
+	}
+	return s[:i]
+}
+
+func suffixRunes(s string, k int) string {
+	j := len(s)
+	for n := 0; n < k && j > 0; n++ {
+		_, sz := utf8.DecodeLastRuneInString(s[:j])
+		j -= sz
+	}
+	return s[j:]
+}
+
+func digitCount(s string) (digits, letters int) {
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	return
+}
+
+// analyze fills the sentence for toks with the lexicon lex.
+func (st *sentence) analyze(toks []token, lex *lexicon) {
+	n := len(toks)
+	st.toks = toks
+	st.norm = st.norm[:0]
+	st.shape = st.shape[:0]
+	st.lexB = append(st.lexB[:0], make([]uint16, n)...)
+	st.lexI = append(st.lexI[:0], make([]uint16, n)...)
+	st.segIdx = st.segIdx[:0]
+	seps := 0
+	for i, t := range toks {
+		st.norm = append(st.norm, normWord(t.text))
+		st.shape = append(st.shape, shapeOf(t.text))
+		st.segIdx = append(st.segIdx, seps)
+		if t.sepAfter {
+			seps++
+		}
+		_ = i
+	}
+	for i := 0; i < n; i++ {
+		b := st.buf[:0]
+		for k := i; k < n && k-i < lex.maxLen; k++ {
+			if k > i {
+				if toks[k-1].sepAfter {
+					break
+				}
+				if toks[k].spaced {
+					b = append(b, ' ')
+				}
+			}
+			b = append(b, st.norm[k]...)
+			if bits := lex.entries[string(b)]; bits != 0 {
+				st.lexB[i] |= bits
+				for m := i + 1; m <= k; m++ {
+					st.lexI[m] |= bits
+				}
+			}
+		}
+		st.buf = b
+	}
+	for len(st.static) < n {
+		st.static = append(st.static, nil)
+	}
+	st.static = st.static[:n]
+	totalSeps := seps
+	for i := 0; i < n; i++ {
+		st.static[i] = st.staticFeatures(st.static[i][:0], i, totalSeps)
+	}
+}
+
+func lexFeatures(f []uint64, prefix string, bits uint16) []uint64 {
+	for c := 0; c < numLexClasses; c++ {
+		if bits&(1<<c) != 0 {
+			f = append(f, perceptron.Hash2(prefix, lexClassNames[c]))
+		}
+	}
+	return f
+}
+
+var smallInts = func() []string {
+	s := make([]string, 64)
+	for i := range s {
+		s[i] = strconv.Itoa(i)
+	}
+	return s
+}()
+
+func itoa(i int) string {
+	if i >= 0 && i < len(smallInts) {
+		return smallInts[i]
+	}
+	return strconv.Itoa(i)
+}
+
+func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
+	n := len(st.toks)
+	t := st.toks[i]
+	w := st.norm[i]
+	f = append(f, hBias,
+		perceptron.Hash2("w", w),
+		perceptron.Hash2("s", st.shape[i]),
+		perceptron.Hash2("p2", prefixRunes(w, 2)),
+		perceptron.Hash2("x2", suffixRunes(w, 2)),
+		perceptron.Hash2("x3", suffixRunes(w, 3)),
+		perceptron.Hash2("x1", suffixRunes(w, 1)),
+		perceptron.Hash2("seg", itoa(min(st.segIdx[i], 6))),
+		perceptron.Hash2("segr", itoa(min(totalSeps-st.segIdx[i], 6))),
+		perceptron.Hash2("pos", itoa(i*5/n)),
+		perceptron.Hash2("rev", itoa(min(n-1-i, 6))),
+		perceptron.Hash2("idx", itoa(min(i, 6))),
+	)
+	d, l := digitCount(w)
+	if d > 0 {
+		f = append(f, mix(perceptron.Hash2("dl", itoa(min(d, 9))), uint64(min(l, 3))))
+	}
+	if i == 0 {
+		f = append(f, hFirst)
+	}
+	if i == n-1 {
+		f = append(f, hLast)
+	}
+	if i > 0 && st.toks[i-1].sepAfter {
+		f = append(f, hSepB)
+	}
+	if t.sepAfter {
+		f = append(f, hSepA)
+	}
+	if t.cjk {
+		f = append(f, hCJK, perceptron.Hash2("p1", prefixRunes(w, 1)))
+	}
+	f = lexFeatures(f, "lb", st.lexB[i])
+	f = lexFeatures(f, "li", st.lexI[i])
+	if i > 0 {
+		f = append(f,
+			perceptron.Hash2("pw", st.norm[i-1]),
+			perceptron.Hash2("ps", st.shape[i-1]),
+			mix(perceptron.Hash2("pww", st.norm[i-1]), perceptron.Hash(w)))
+		f = lexFeatures(f, "plb", st.lexB[i-1])
+	} else {
+		f = append(f, perceptron.Hash2("pw", "<s>"))
+	}
+	if i > 1 {
+		f = append(f, perceptron.Hash2("pw2", st.norm[i-2]))
+	}
+	if i+1 < n {
+		f = append(f,
+			perceptron.Hash2("nw", st.norm[i+1]),
+			perceptron.Hash2("ns", st.shape[i+1]))
+		f = lexFeatures(f, "nlb", st.lexB[i+1])
+	} else {
+		f = append(f, perceptron.Hash2("nw", "</s>"))
+	}
+	if i+2 < n {
+		f = append(f, perceptron.Hash2("nw2", st.norm[i+2]))
+		f = lexFeatures(f, "nlb2", st.lexB[i+2])
+	}
+	return f
+}
+
+// dynFeatures appends the label-history features of token i to f (a copy of the static ones).
+func (st *sentence) dynFeatures(f []uint64, i int, labels []int) []uint64 {
+	p1, p2 := -1, -1
+	if i > 0 {
+		p1 = labels[i-1]
+	}
+	if i > 1 {
+		p2 = labels[i-2]
+	}
+	lp := uint64(p1 + 2)
+	f = append(f,
+		mix(hPL, lp),
+		mix(mix(hPL2, lp), uint64(p2+2)),
+		mix(perceptron.Hash2("plw", st.norm[i]), lp),
+		mix(perceptron.Hash2("pls", st.shape[i]), lp),
+	)
+	if i > 0 && st.toks[i-1].sepAfter {
+		f = append(f, mix(hPLSep, lp))
+	}
+	if st.lexB[i] != 0 {
+		f = append(f, mix(mix(hPLX, lp), uint64(st.lexB[i])))
+	}
+	return f
+}

@@ -1,0 +1,206 @@
+package address
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Lexicon classes: bits of a lexicon entry.
+const (
+	lexStreet   = 1 << iota // street type: street, st, straße, rue, 路
+	lexUnit                 // unit designator: apt, suite, flat
+	lexLevel                // level designator: floor, fl, etage
+	lexStair                // staircase designator
+	lexEntrance             // entrance designator
+	lexDir                  // directional: n, north, se
+	lexPOBox                // post office box words: po box, postfach
+	lexCountry              // country name or code
+	lexState                // first-level division name
+	lexStateAbbr            // first-level division code
+	lexCity                 // settlement name
+	lexHouse                // building or venue word: centre, building, hotel
+	lexHouseNo              // house number marker: no, nr, n°
+	lexStop                 // stop word: de, la, of
+	lexPostWord             // post code marker: cep, cp, plz
+	numLexClasses = iota
+)
+
+var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword"}
+
+// lexicon maps normalized phrases (tokens joined by a space, or by nothing for Han/Kana) to
+// class bits.
+type lexicon struct {
+	entries      map[string]uint16
+	maxLen       int      // most tokens in one phrase
+	cjkCountries []string // Han/Kana country names, longest first
+}
+
+func newLexicon() *lexicon { return &lexicon{entries: map[string]uint16{}, maxLen: 1} }
+
+// add records phrase under class bits, normalizing it as tokens are.
+func (l *lexicon) add(phrase string, bits uint16) {
+	toks := tokenize(phrase)
+	if len(toks) == 0 || len(toks) > 5 {
+		return
+	}
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.spaced {
+			b.WriteByte(' ')
+		}
+		b.WriteString(normWord(t.text))
+	}
+	k := b.String()
+	if k == "" {
+		return
+	}
+	l.entries[k] |= bits
+	if len(toks) > l.maxLen {
+		l.maxLen = len(toks)
+	}
+	if bits&lexCountry != 0 && len(toks) == 1 && toks[0].cjk {
+		l.addCJKCountry(phrase)
+	}
+}
+
+func (l *lexicon) addCJKCountry(c string) {
+	for _, x := range l.cjkCountries {
+		if x == c {
+			return
+		}
+	}
+	l.cjkCountries = append(l.cjkCountries, c)
+	sort.Slice(l.cjkCountries, func(i, j int) bool {
+		a, b := l.cjkCountries[i], l.cjkCountries[j]
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a < b
+	})
+}
+
+// writeTo writes the lexicon as gzip-compressed lines "phrase\tbits", sorted, so that the
+// same lexicon always gives the same bytes.
+func (l *lexicon) writeTo(w io.Writer) error {
+	keys := make([]string, 0, len(l.entries))
+	for k := range l.entries {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	zw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(zw)
+	for _, c := range l.cjkCountries {
+		fmt.Fprintf(bw, "#cjkcountry\t%s\n", c)
+	}
+	for _, k := range keys {
+		fmt.Fprintf(bw, "%s\t%d\n", k, l.entries[k])
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return zw.Close()
+}
+
+// readLexicon reads what writeTo wrote.
+func readLexicon(r io.Reader) (*lexicon, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, fmt.Errorf("address: lexicon: %w", err)
+	}
+	l := newLexicon()
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		k, v, ok := strings.Cut(line, "\t")
+		if !ok {
+			return nil, fmt.Errorf("address: lexicon: bad line %q", line)
+		}
+		if k == "#cjkcountry" {
+			l.addCJKCountry(v)
+			continue
+		}
+		bits, err := strconv.ParseUint(v, 10, 16)
+		if err != nil {
+			return nil, fmt.Errorf("address: lexicon: bad line %q", line)
+		}
+		l.entries[k] = uint16(bits)
+		if n := strings.Count(k, " ") + 1; n > l.maxLen {
+			l.maxLen = n
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("address: lexicon: %w", err)
+	}
+	return l, nil
+}
+
+// normWord is the form of a token used for features and lexicon keys: lower case, without
+// diacritics, dots, and surrounding brackets or quotes; full-width digits become ASCII.
+func normWord(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		clean := true
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if (c >= 'A' && c <= 'Z') || c == '.' || c == '(' || c == ')' || c == '"' || c == '\'' {
+				clean = false
+				break
+			}
+		}
+		if clean {
+			return s
+		}
+		b := make([]byte, 0, len(s))
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			switch {
+			case c >= 'A' && c <= 'Z':
+				b = append(b, c+'a'-'A')
+			case c == '.' || c == '(' || c == ')' || c == '"':
+			case c == '\'' && (len(b) == 0 || i == len(s)-1):
+			default:
+				b = append(b, c)
+			}
+		}
+		return string(b)
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r) && r != 0x3099 && r != 0x309A: // keep kana voicing marks
+		case r == '.' || r == '(' || r == ')' || r == '"' || r == '（' || r == '）':
+		case r >= '０' && r <= '９':
+			b.WriteRune(r - '０' + '0')
+		case r == 'ß':
+			b.WriteString("ss")
+		case r == 'ø':
+			b.WriteRune('o')
+		case r == 'æ':
+			b.WriteString("ae")
+		case r == 'ł':
+			b.WriteRune('l')
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return norm.NFC.String(b.String())
+}

@@ -1,0 +1,172 @@
+package address
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+//go:embed data/*
+var dataFS embed.FS
+
+// Files of the committed model in data/.
+const (
+	modelFile   = "model.bin"
+	lexiconFile = "lexicon.txt.gz"
+)
+
+// ErrEmpty is returned for input without any letter or digit.
+var ErrEmpty = errors.New("address: empty address")
+
+// Parser is a loaded model and lexicon. It is safe for concurrent use.
+type Parser struct {
+	model *perceptron.Model
+	lex   *lexicon
+	other int // class index of "O"
+	pool  sync.Pool
+}
+
+type scratch struct {
+	st     sentence
+	toks   []token
+	labels []int
+	feats  []uint64
+	scores []float32
+}
+
+var (
+	defaultOnce   sync.Once
+	defaultParser *Parser
+	defaultErr    error
+)
+
+// Default returns the parser built from the committed model in data/.
+func Default() (*Parser, error) {
+	defaultOnce.Do(func() {
+		m, err1 := dataFS.ReadFile("data/" + modelFile)
+		l, err2 := dataFS.ReadFile("data/" + lexiconFile)
+		if err := errors.Join(err1, err2); err != nil {
+			defaultErr = fmt.Errorf("address: committed model missing (run nomen train address): %w", err)
+			return
+		}
+		defaultParser, defaultErr = Load(m, l)
+	})
+	return defaultParser, defaultErr
+}
+
+// Load builds a parser from a serialized model and lexicon (the files Train writes).
+func Load(model, lex []byte) (*Parser, error) {
+	m, err := perceptron.Read(bytes.NewReader(model))
+	if err != nil {
+		return nil, fmt.Errorf("address: model: %w", err)
+	}
+	l, err := readLexicon(bytes.NewReader(lex))
+	if err != nil {
+		return nil, err
+	}
+	return newParser(m, l)
+}
+
+func newParser(m *perceptron.Model, l *lexicon) (*Parser, error) {
+	p := &Parser{model: m, lex: l, other: m.Class(classOther)}
+	want := classNames()
+	if len(m.Classes) != len(want) || p.other < 0 {
+		return nil, fmt.Errorf("address: model classes %v do not match the fields", m.Classes)
+	}
+	for i, c := range want {
+		if m.Classes[i] != c {
+			return nil, fmt.Errorf("address: model class %d is %q, want %q", i, m.Classes[i], c)
+		}
+	}
+	p.pool.New = func() any { return &scratch{scores: make([]float32, len(m.Classes))} }
+	return p, nil
+}
+
+// Parse parses s with the committed model. It returns ErrEmpty when s has no letter or digit
+// and an error when the committed model cannot be loaded.
+func Parse(s string) (Fields, error) {
+	p, err := Default()
+	if err != nil {
+		return Fields{}, err
+	}
+	return p.Parse(s)
+}
+
+// Parse splits s into address fields.
+func (p *Parser) Parse(s string) (Fields, error) {
+	if !hasAlnum(s) {
+		return Fields{}, ErrEmpty
+	}
+	sc := p.pool.Get().(*scratch)
+	defer p.pool.Put(sc)
+	sc.toks = appendTokens(sc.toks[:0], s, p.lex.cjkCountries)
+	if len(sc.toks) == 0 {
+		return Fields{}, ErrEmpty
+	}
+	labels := p.tag(sc)
+	return assemble(s, sc.toks, labels, p.other), nil
+}
+
+func hasAlnum(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// tag labels sc.toks greedily, left to right.
+func (p *Parser) tag(sc *scratch) []int {
+	sc.st.analyze(sc.toks, p.lex)
+	sc.labels = sc.labels[:0]
+	for i := range sc.toks {
+		sc.feats = append(sc.feats[:0], sc.st.static[i]...)
+		sc.feats = sc.st.dynFeatures(sc.feats, i, sc.labels)
+		sc.labels = append(sc.labels, p.model.Predict(sc.feats, sc.scores))
+	}
+	return sc.labels
+}
+
+// assemble joins runs of equally labelled tokens into fields. A run ends at a label change or
+// a separator; a field met twice gets its runs joined by a space.
+func assemble(s string, toks []token, labels []int, other int) Fields {
+	var f Fields
+	for i := 0; i < len(toks); {
+		j := i + 1
+		for j < len(toks) && labels[j] == labels[i] && !toks[j-1].sepAfter {
+			j++
+		}
+		if labels[i] != other {
+			v := strings.TrimSpace(s[toks[i].start:toks[j-1].end])
+			fld := Field(labels[i])
+			if old := f.Get(fld); old != "" {
+				v = old + " " + v
+			}
+			f.Set(fld, v)
+		}
+		i = j
+	}
+	return f
+}
+
+// Tokens returns the tokens of s as the tagger sees them, for diagnostics.
+func Tokens(s string) []string {
+	p, _ := Default()
+	var cc []string
+	if p != nil {
+		cc = p.lex.cjkCountries
+	}
+	toks := appendTokens(nil, s, cc)
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.text
+	}
+	return out
+}

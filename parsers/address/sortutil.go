@@ -1,0 +1,5 @@
+package address
+
+import "sort"
+
+func sortStrings(s []string) { sort.Strings(s) }

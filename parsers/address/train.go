@@ -1,0 +1,265 @@
+package address
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// Training settings. They are constants so that a model is reproducible from the data alone.
+const (
+	trainSeed      = 20240601 // seed of the generated training addresses and of shuffling
+	testSeed       = 77001    // seed of the generated test split (never trained on)
+	generatedTrain = 40000    // generated international addresses trained on
+	generatedTest  = 3000     // generated addresses in the test split
+	epochs         = 6
+	prune          = 1.0 // features whose largest averaged weight is below this are dropped
+)
+
+// example is a tokenized, labelled address.
+type example struct {
+	text   string
+	cc     string
+	toks   []token
+	labels []int
+}
+
+// buildExample concatenates segments and labels each token by the segment its first byte
+// falls in.
+func buildExample(segs []segment, lex *lexicon) example {
+	var b strings.Builder
+	starts := make([]int, len(segs))
+	for i, s := range segs {
+		b.WriteString(s.sep)
+		starts[i] = b.Len()
+		b.WriteString(s.text)
+	}
+	text := b.String()
+	toks := appendTokens(nil, text, lex.cjkCountries)
+	labels := make([]int, len(toks))
+	k := 0
+	for i, t := range toks {
+		for k+1 < len(segs) && starts[k+1] <= t.start {
+			k++
+		}
+		labels[i] = segs[k].field
+	}
+	return example{text: text, toks: toks, labels: labels}
+}
+
+// buildLexicon collects the lexicon from the TRAIN resources.
+func buildLexicon(r *resources) *lexicon {
+	l := newLexicon()
+	concept := map[string]uint16{
+		"street_types": lexStreet, "unit_types_numbered": lexUnit, "unit_types_standalone": lexUnit,
+		"level_types_numbered": lexLevel, "level_types_standalone": lexLevel, "level_types_basement": lexLevel,
+		"staircases": lexStair, "entrances": lexEntrance, "directionals": lexDir, "post_office": lexPOBox,
+		"building_types": lexHouse, "place_names": lexHouse, "stopwords": lexStop, "house_numbers": lexHouseNo,
+	}
+	for _, lang := range sortedKeys(r.dict) {
+		for _, c := range dictConcepts {
+			bits, ok := concept[c]
+			if !ok {
+				continue
+			}
+			for _, line := range r.dict[lang][c] {
+				for _, v := range line {
+					l.add(v, bits)
+				}
+			}
+		}
+	}
+	for _, cc := range sortedKeys(r.countryNames) {
+		for _, n := range r.countryNames[cc] {
+			l.add(n, lexCountry)
+		}
+		l.add(cc, lexCountry)
+		if a3 := r.alpha3[cc]; a3 != "" {
+			l.add(a3, lexCountry)
+		}
+	}
+	for _, cc := range sortedKeys(r.states) {
+		for _, s := range r.states[cc] {
+			l.add(s.name, lexState)
+			for _, a := range s.alts {
+				l.add(a, lexState)
+			}
+			if s.abbr != "" {
+				l.add(s.abbr, lexStateAbbr)
+			}
+		}
+	}
+	for _, cc := range sortedKeys(r.cities) {
+		for _, c := range r.cities[cc] {
+			if c.pop >= 5000 {
+				l.add(c.name, lexCity)
+			}
+		}
+	}
+	for _, cc := range sortedKeys(r.scriptCities) {
+		for _, n := range r.scriptCities[cc] {
+			l.add(n, lexCity)
+			if nativeScript(n) == "Hani" {
+				l.add(n+"市", lexCity)
+			}
+		}
+	}
+	for _, w := range []string{"no", "nr", "n°", "nº", "num", "número", "numero", "#", "д", "дом"} {
+		l.add(w, lexHouseNo)
+	}
+	for _, w := range []string{"cep", "cp", "plz", "zip", "postcode", "post code", "〒", "c.p", "postal code", "pin"} {
+		l.add(w, lexPostWord)
+	}
+	return l
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sortStrings(keys)
+	return keys
+}
+
+// trainingSet builds the training examples: usaddress training files and generated
+// international addresses.
+func trainingSet(dataDir string, r *resources, lex *lexicon, stdout io.Writer) ([]example, error) {
+	files, err := usaddressFiles(dataDir, "training")
+	if err != nil {
+		return nil, err
+	}
+	var out []example
+	for _, f := range files {
+		addrs, err := readUSAddress(f)
+		if err != nil {
+			return nil, err
+		}
+		rep := 1
+		if strings.HasSuffix(f, "labeled.xml") || strings.Contains(f, "us50") {
+			rep = 3 // the hand-labelled files are few but closest to real input
+		}
+		for _, a := range addrs {
+			ex := buildExample(a, lex)
+			ex.cc = "US"
+			for i := 0; i < rep; i++ {
+				out = append(out, ex)
+			}
+		}
+		fmt.Fprintf(stdout, "usaddress %s: %d addresses\n", filepath.Base(f), len(addrs))
+	}
+	g := newGenerator(r, trainSeed)
+	cs := countryList()
+	for i := 0; i < generatedTrain; i++ {
+		cc, segs := g.next(cs)
+		ex := buildExample(segs, lex)
+		ex.cc = cc
+		out = append(out, ex)
+	}
+	fmt.Fprintf(stdout, "generated: %d addresses in %d countries\n", generatedTrain, len(genCountries))
+	return out, nil
+}
+
+// generatedTestSet returns the generated test split: other seed, never trained on.
+func generatedTestSet(r *resources, lex *lexicon) []example {
+	g := newGenerator(r, testSeed)
+	cs := countryList()
+	out := make([]example, 0, generatedTest)
+	for i := 0; i < generatedTest; i++ {
+		cc, segs := g.next(cs)
+		ex := buildExample(segs, lex)
+		ex.cc = cc
+		out = append(out, ex)
+	}
+	return out
+}
+
+// Train builds the lexicon and the tagger from the TRAIN sets under dataDir and writes
+// model.bin and lexicon.txt.gz into outDir (normally parsers/address/data). The result is
+// byte-identical for the same data.
+func Train(dataDir, outDir string, stdout io.Writer) error {
+	start := time.Now()
+	r, err := loadResources(dataDir)
+	if err != nil {
+		return err
+	}
+	lex := buildLexicon(r)
+	fmt.Fprintf(stdout, "lexicon: %d phrases\n", len(lex.entries))
+	exs, err := trainingSet(dataDir, r, lex, stdout)
+	if err != nil {
+		return err
+	}
+	model := trainModel(exs, lex, stdout)
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return fmt.Errorf("address: %w", err)
+	}
+	if err := writeFile(filepath.Join(outDir, modelFile), func(w io.Writer) error { _, err := model.WriteTo(w); return err }); err != nil {
+		return err
+	}
+	if err := writeFile(filepath.Join(outDir, lexiconFile), lex.writeTo); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "model: %d features; trained in %s\n", model.NumFeatures(), time.Since(start).Round(time.Second))
+	return nil
+}
+
+func writeFile(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("address: %w", err)
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("address: write %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("address: %w", err)
+	}
+	return nil
+}
+
+// trainModel runs the greedy averaged-perceptron training: the label-history features come
+// from the tagger's own guesses, as at parse time.
+func trainModel(exs []example, lex *lexicon, stdout io.Writer) *perceptron.Model {
+	tr := perceptron.NewTrainer(classNames())
+	rng := rand.New(rand.NewSource(trainSeed))
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	var st sentence
+	var feats []uint64
+	scores := make([]float32, NumFields+1)
+	var guesses []int
+	for ep := 0; ep < epochs; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		correct, total := 0, 0
+		for _, k := range order {
+			ex := exs[k]
+			if len(ex.toks) == 0 {
+				continue
+			}
+			st.analyze(ex.toks, lex)
+			guesses = guesses[:0]
+			for i := range ex.toks {
+				feats = append(feats[:0], st.static[i]...)
+				feats = st.dynFeatures(feats, i, guesses)
+				guess := tr.Predict(feats, scores)
+				tr.Update(feats, ex.labels[i], guess)
+				if guess == ex.labels[i] {
+					correct++
+				}
+				total++
+				guesses = append(guesses, guess)
+			}
+		}
+		fmt.Fprintf(stdout, "epoch %d: training token accuracy %.4f\n", ep+1, float64(correct)/float64(max(total, 1)))
+	}
+	return tr.Model(prune)
+}

@@ -1,0 +1,29 @@
+package address
+
+import (
+	"flag"
+	"os"
+	"testing"
+)
+
+var trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
+
+// TestTrain regenerates data/ when run with -train (go test -run TestTrain -train).
+func TestTrain(t *testing.T) {
+	if !*trainFlag {
+		t.Skip("use -train to retrain the model")
+	}
+	if err := Train(testDataDir(t), "data", os.Stdout); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// testDataDir returns ../shared/data relative to the repository root, skipping when absent.
+func testDataDir(t testing.TB) string {
+	t.Helper()
+	dir := "../../../shared/data"
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("shared data not present")
+	}
+	return dir
+}
