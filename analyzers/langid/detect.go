@@ -438,18 +438,28 @@ func (sc *scratch) filterByRules(cand langSet) langSet {
 	var counts [numScripts]int
 	for wi := range sc.words {
 		w := sc.word(wi)
-		for s := scriptArabic; s < numScripts; s++ {
-			all := true
-			for _, r := range w {
-				if !unicode.Is(scriptTables[s], r) {
+		// Unicode scripts are disjoint: a word wholly in one script is in
+		// the script of its first character.
+		s := scriptOf(w[0])
+		if s == scriptNone {
+			continue
+		}
+		all := true
+		for _, r := range w[1:] {
+			if r < 0x80 && s == scriptLatin {
+				if !(('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z')) {
 					all = false
 					break
 				}
+				continue
 			}
-			if all {
-				counts[s]++
+			if !unicode.Is(scriptTables[s], r) {
+				all = false
 				break
 			}
+		}
+		if all {
+			counts[s]++
 		}
 	}
 	best, bestN, kinds := scriptNone, 0, 0
@@ -474,18 +484,17 @@ func (sc *scratch) filterByRules(cand langSet) langSet {
 	}
 	filtered := cand.and(scriptLangs(best))
 	var lc [numLangs]int
-	for _, g := range compiledCharGroups {
-		rel := g.mask.and(filtered)
-		if rel.empty() {
-			continue
-		}
-		for wi := range sc.words {
-			w := sc.word(wi)
-			for _, c := range g.chars {
-				if slices.Contains(w, c) {
-					rel.each(func(l int) { lc[l]++ })
-				}
+	for wi := range sc.words {
+		w := sc.word(wi)
+		for i, c := range w {
+			if c < 0x80 {
+				continue
 			}
+			g, ok := charGroupOf[c]
+			if !ok || slices.Contains(w[:i], c) {
+				continue // each distinct character counts once per word
+			}
+			g.and(filtered).each(func(l int) { lc[l]++ })
 		}
 	}
 	var subset langSet

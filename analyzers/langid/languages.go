@@ -300,6 +300,17 @@ var compiledCharGroups = func() []charGroup {
 	return out
 }()
 
+// charGroupOf maps each character of charGroups to its languages.
+var charGroupOf = func() map[rune]langSet {
+	m := make(map[rune]langSet)
+	for _, g := range compiledCharGroups {
+		for _, r := range g.chars {
+			m[r] = g.mask
+		}
+	}
+	return m
+}()
+
 // uniqueCharLang maps a character to the one language it identifies.
 var uniqueCharLang = func() map[rune]int {
 	m := make(map[rune]int)

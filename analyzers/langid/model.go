@@ -38,6 +38,7 @@ type table struct {
 	off     []uint32
 	lang    []uint8
 	logp    []uint16
+	mem     []byte // the mapping holding the arrays above
 }
 
 // find returns the posting range of key, or (0, 0) when absent.
@@ -105,14 +106,23 @@ var serbianLatin = map[rune]string{
 // readModelFile returns the decompressed protobuf of one lingua model file.
 func readModelFile(iso1 string, order int) ([]byte, error) {
 	name := fmt.Sprintf("language-models/%s/%ss.pb.bin.zip", iso1, orderNames[order])
-	zb, err := linguaModels.ReadFile(name)
+	ef, err := linguaModels.Open(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil // lingua has no model of this order for the language (zh bigrams)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("langid: read %s: %w", name, err)
 	}
-	zr, err := zip.NewReader(bytes.NewReader(zb), int64(len(zb)))
+	defer ef.Close()
+	st, err := ef.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("langid: stat %s: %w", name, err)
+	}
+	ra, ok := ef.(io.ReaderAt)
+	if !ok {
+		return nil, fmt.Errorf("langid: %s: embedded file is not an io.ReaderAt", name)
+	}
+	zr, err := zip.NewReader(ra, st.Size())
 	if err != nil || len(zr.File) == 0 {
 		return nil, fmt.Errorf("langid: open %s: %v", name, err)
 	}
@@ -256,10 +266,25 @@ func buildModel(set langSet) (*model, error) {
 		}
 		t, err := buildTable(set, order, bits)
 		if err != nil {
+			for _, t := range m.tables {
+				if t != nil {
+					unmap(t.mem)
+				}
+			}
 			return nil, err
 		}
 		m.tables[order] = t
 	}
+	mems := make([][]byte, 0, maxOrder)
+	for _, t := range m.tables[1:] {
+		mems = append(mems, t.mem)
+	}
+	// The arrays live outside the Go heap: unmap them once m is unreachable.
+	runtime.AddCleanup(m, func(mems [][]byte) {
+		for _, b := range mems {
+			unmap(b)
+		}
+	}, mems)
 	return m, nil
 }
 
@@ -294,94 +319,115 @@ func forEachLang(set langSet, f func(li int) error) error {
 	return nil
 }
 
-// buildTable builds one order's table in two passes over the model files:
-// the first counts entries per bucket, the second scatters them into place;
-// each bucket is then sorted and its duplicate keys merged.
+// buildTable builds one order's table: the model files are decoded in
+// parallel into per-language entry lists, which are then counted per bucket
+// and scattered into bucket order; each bucket is sorted and its duplicate
+// keys merged.
 func buildTable(set langSet, order int, bits uint) (*table, error) {
 	nb := 1 << bits
 	shift := uint8(64 - bits)
-	counts := make([]uint32, nb+1)
+	type entries struct {
+		keys []uint64
+		vals []uint32 // lang<<16 | q
+	}
+	per := make([]entries, numLangs)
 	err := forEachLang(set, func(li int) error {
 		pb, err := readModelFile(langs[li].iso1, order)
 		if err != nil {
 			return err
 		}
-		return walkModel(pb, order, langs[li].translit, func(key uint64, _ uint16) {
-			atomic.AddUint32(&counts[(key>>shift)+1], 1)
+		e := entries{keys: make([]uint64, 0, len(pb)/(order+2)), vals: make([]uint32, 0, len(pb)/(order+2))}
+		err = walkModel(pb, order, langs[li].translit, func(key uint64, q uint16) {
+			e.keys = append(e.keys, key)
+			e.vals = append(e.vals, uint32(li)<<16|uint32(q))
 		})
+		per[li] = e
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
+	counts := make([]uint32, nb+1)
+	for _, e := range per {
+		for _, k := range e.keys {
+			counts[(k>>shift)+1]++
+		}
+	}
 	for b := 1; b <= nb; b++ {
 		counts[b] += counts[b-1]
 	}
-	total := counts[nb]
+	total := int(counts[nb])
 	cursor := slices.Clone(counts[:nb])
-	tmpKey := make([]uint64, total)
-	tmpVal := make([]uint32, total) // lang<<16 | q
-	err = forEachLang(set, func(li int) error {
-		pb, err := readModelFile(langs[li].iso1, order)
-		if err != nil {
-			return err
+	tmp, err := newArena(arenaSize(8*total, 4*total))
+	if err != nil {
+		return nil, err
+	}
+	defer unmap(tmp.buf)
+	tmpKey := takeU64(tmp, total)
+	tmpVal := takeU32(tmp, total)
+	for li := range per {
+		for i, k := range per[li].keys {
+			p := cursor[k>>shift]
+			cursor[k>>shift]++
+			tmpKey[p] = k
+			tmpVal[p] = per[li].vals[i]
 		}
-		return walkModel(pb, order, langs[li].translit, func(key uint64, q uint16) {
-			p := atomic.AddUint32(&cursor[key>>shift], 1) - 1
-			tmpKey[p] = key
-			tmpVal[p] = uint32(li)<<16 | uint32(q)
-		})
-	})
+		per[li] = entries{}
+	}
+	// Sort each bucket by (key, language) and count what survives.
+	nk, np := 0, 0
+	for b := 0; b < nb; b++ {
+		s, e := int(counts[b]), int(counts[b+1])
+		for i := s + 1; i < e; i++ { // insertion sort: buckets hold a few entries
+			k, v := tmpKey[i], tmpVal[i]
+			j := i
+			for j > s && (tmpKey[j-1] > k || (tmpKey[j-1] == k && tmpVal[j-1]>>16 > v>>16)) {
+				tmpKey[j], tmpVal[j] = tmpKey[j-1], tmpVal[j-1]
+				j--
+			}
+			tmpKey[j], tmpVal[j] = k, v
+		}
+		for i := s; i < e; i++ {
+			switch {
+			case i == s || tmpKey[i] != tmpKey[i-1]:
+				nk++
+				np++
+			case tmpVal[i]>>16 != tmpVal[i-1]>>16:
+				np++
+			}
+		}
+	}
+	ar, err := newArena(arenaSize(4*(nb+1), 8*nk, 4*(nk+1), np, 2*np))
 	if err != nil {
 		return nil, err
 	}
 	t := &table{
 		shift:   shift,
-		buckets: make([]uint32, nb+1),
-		lang:    make([]uint8, 0, total),
-		logp:    make([]uint16, 0, total),
+		buckets: takeU32(ar, nb+1),
+		keys:    takeU64(ar, nk),
+		off:     takeU32(ar, nk+1),
+		lang:    takeU8(ar, np),
+		logp:    takeU16(ar, np),
+		mem:     ar.buf,
 	}
-	off := make([]uint32, 0, total/2+1)
-	nk := 0
-	type ent struct {
-		k uint64
-		v uint32
-	}
-	var scratch []ent
+	k, p := 0, 0
 	for b := 0; b < nb; b++ {
-		s, e := counts[b], counts[b+1]
-		t.buckets[b] = uint32(nk)
-		scratch = scratch[:0]
+		s, e := int(counts[b]), int(counts[b+1])
+		t.buckets[b] = uint32(k)
 		for i := s; i < e; i++ {
-			scratch = append(scratch, ent{tmpKey[i], tmpVal[i]})
-		}
-		slices.SortFunc(scratch, func(a, b ent) int {
-			if a.k != b.k {
-				if a.k < b.k {
-					return -1
-				}
-				return 1
+			if i == s || tmpKey[i] != tmpKey[i-1] {
+				t.keys[k] = tmpKey[i]
+				t.off[k] = uint32(p)
+				k++
+			} else if tmpVal[i]>>16 == tmpVal[i-1]>>16 {
+				continue // two n-grams of one language hashed alike: keep one
 			}
-			return int(a.v>>16) - int(b.v>>16)
-		})
-		for i, x := range scratch {
-			if i > 0 && x.k == scratch[i-1].k {
-				if x.v>>16 == scratch[i-1].v>>16 {
-					continue // two n-grams of one language hashed alike: keep one
-				}
-			} else {
-				tmpKey[nk] = x.k // compaction in place: nk never passes i
-				nk++
-				off = append(off, uint32(len(t.lang)))
-			}
-			t.lang = append(t.lang, uint8(x.v>>16))
-			t.logp = append(t.logp, uint16(x.v))
+			t.lang[p] = uint8(tmpVal[i] >> 16)
+			t.logp[p] = uint16(tmpVal[i])
+			p++
 		}
 	}
-	t.buckets[nb] = uint32(nk)
-	off = append(off, uint32(len(t.lang)))
-	t.keys = slices.Clone(tmpKey[:nk])
-	t.off = slices.Clone(off)
-	t.lang = slices.Clip(t.lang)
-	t.logp = slices.Clip(t.logp)
+	t.buckets[nb] = uint32(k)
+	t.off[k] = uint32(p)
 	return t, nil
 }
