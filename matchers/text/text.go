@@ -6,7 +6,8 @@
 // measures on the normalised values: Jaro–Winkler similarity of the whole strings (optionally
 // with their tokens sorted), a token-set measure (Jaccard, Dice or overlap coefficient, where
 // two tokens pair up when their Jaro–Winkler similarity reaches stringTokenFuzzyThreshold and
-// contribute that similarity), and Levenshtein similarity; a non-exact score never exceeds the
+// contribute that similarity; values with over 10,000 token pairs pair equal tokens only), and
+// Levenshtein similarity; a non-exact score never exceeds the
 // exact score, and one below stringMinSimilarity is reported as 0. Two empty values are equal;
 // an empty value against a non-empty one scores 0.
 //
@@ -189,24 +190,35 @@ func sortedJoin(toks []string) string {
 // its Jaro–Winkler similarity, 1 for equal tokens.
 func tokenSet(ta, tb []string, threshold float64, measure string) float64 {
 	ua, ub := dedup(ta), dedup(tb)
+	if len(ua)*len(ub) > maxFuzzyPairs {
+		threshold = 1 // exact tokens only: fuzzy pairing is quadratic
+	}
 	type pair struct {
 		i, j int
 		s    float64
 	}
 	var pairs []pair
-	for i, x := range ua {
+	if threshold >= 1 {
+		at := make(map[string]int, len(ub))
 		for j, y := range ub {
-			s := 1.0
-			if x != y {
-				if threshold >= 1 {
-					continue
-				}
-				s = strsim.JaroWinkler(x, y)
-				if s < threshold {
-					continue
-				}
+			at[y] = j
+		}
+		for i, x := range ua {
+			if j, ok := at[x]; ok {
+				pairs = append(pairs, pair{i, j, 1})
 			}
-			pairs = append(pairs, pair{i, j, s})
+		}
+	} else {
+		for i, x := range ua {
+			for j, y := range ub {
+				s := 1.0
+				if x != y {
+					if s = strsim.JaroWinkler(x, y); s < threshold {
+						continue
+					}
+				}
+				pairs = append(pairs, pair{i, j, s})
+			}
 		}
 	}
 	slices.SortStableFunc(pairs, func(p, q pair) int {
@@ -239,10 +251,16 @@ func tokenSet(ta, tb []string, threshold float64, measure string) float64 {
 	return matched / (na + nb - matched)
 }
 
+// maxFuzzyPairs bounds the token pairs compared by Jaro–Winkler in the token-set measure;
+// longer values pair equal tokens only.
+const maxFuzzyPairs = 10000
+
 func dedup(toks []string) []string {
 	out := make([]string, 0, len(toks))
+	seen := make(map[string]bool, len(toks))
 	for _, t := range toks {
-		if !slices.Contains(out, t) {
+		if !seen[t] {
+			seen[t] = true
 			out = append(out, t)
 		}
 	}
