@@ -114,21 +114,6 @@ func (s *Server) language(c *gin.Context) {
 	s.fail(c, notImplemented("language identification", "issue 7"))
 }
 
-func (s *Server) nameSimilarity(c *gin.Context) {
-	var r NameSimilarityRequest
-	if err := bind(c, &r); err != nil {
-		s.fail(c, err)
-		return
-	}
-	for _, l := range []string{r.Name1.Language, r.Name2.Language} {
-		if err := licensed(c, l); err != nil {
-			s.fail(c, err)
-			return
-		}
-	}
-	s.fail(c, notImplemented("name similarity", "issue 3"))
-}
-
 func (s *Server) sentiment(c *gin.Context) {
 	var o SentimentOptions
 	if _, _, err := textBody(c, false, &o); err != nil {

@@ -132,11 +132,17 @@ type NameSimilarityRequest struct {
 	Name1      *Name      `json:"name1"`
 	Name2      *Name      `json:"name2"`
 	Parameters Parameters `json:"parameters"`
+	// ParameterUniverse names a universe of the server's profiles (an addition of nomen's;
+	// record similarity has it in the interface). It excludes Parameters.
+	ParameterUniverse string `json:"parameterUniverse"`
 }
 
 func (r *NameSimilarityRequest) validate() error {
 	if r.Name1 == nil || r.Name2 == nil {
 		return errs.E(errs.Invalid, "name1 and name2 are required")
+	}
+	if r.Parameters != nil && r.ParameterUniverse != "" {
+		return errs.E(errs.Invalid, "parameters and parameterUniverse must not both be given")
 	}
 	if err := r.Name1.check("name1"); err != nil {
 		return err

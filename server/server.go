@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/nomenhq/nomen/engine"
 	"github.com/nomenhq/nomen/internal/errs"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
@@ -27,6 +28,8 @@ type BuildInfo struct {
 type Services struct {
 	Build     BuildInfo
 	Languages *Languages
+	// Engine scores names, addresses and records.
+	Engine *engine.Engine
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.
@@ -86,6 +89,8 @@ func (s *Server) routes() {
 	v1.POST("/address-similarity", s.addressSimilarity)
 	v1.POST("/language", s.language)
 	v1.POST("/name-similarity", s.nameSimilarity)
+	v1.POST("/name-similarity/explain", s.nameSimilarityExplain)
+	v1.GET("/name-similarity/parameters", s.parameters)
 	v1.POST("/sentiment", s.sentiment)
 	v1.POST("/name-deduplication", s.nameDeduplication)
 	v1.POST("/topics", s.topics)

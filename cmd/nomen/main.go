@@ -26,6 +26,7 @@ type command struct {
 func commands() map[string]command {
 	return map[string]command{
 		"serve":   {"run the REST service", runServe},
+		"train":   {"regenerate committed models and tables from ../shared/data", runTrain},
 		"version": {"print the version", runVersion},
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"net"
 	"os"
 
+	"github.com/nomenhq/nomen/engine"
+	matchname "github.com/nomenhq/nomen/matchers/name"
 	"github.com/nomenhq/nomen/server"
 )
 
@@ -88,5 +90,18 @@ func isLoopback(host string) bool {
 // buildServices wires the modules into the server.
 func buildServices(f serveFlags) (server.Services, error) {
 	svc := server.Services{Build: buildInfo(), Languages: server.NewLanguages()}
+	eng, err := engine.New(f.profiles)
+	if err != nil {
+		return svc, err
+	}
+	svc.Engine = eng
+	var namePairs []server.LangPair
+	for _, p := range matchname.LanguagePairs() {
+		namePairs = append(namePairs, server.LangPair{
+			Source: server.PairSide{Language: p[0].Language, Script: p[0].Script},
+			Target: server.PairSide{Language: p[1].Language, Script: p[1].Script},
+		})
+	}
+	svc.Languages.AddPairs(server.OpNameSimilarity, namePairs)
 	return svc, nil
 }

@@ -104,7 +104,7 @@ func (r *Registry[S]) Set(s *S, name, value string, allowStatic bool) error {
 		return errs.E(errs.Invalid, "parameter %s is static: it can be set only in a profile, not per request", name)
 	}
 	if err := paramtag.Set(r.groups[p.group].Field(s), p.Spec, value); err != nil {
-		return errs.Wrap(errs.Invalid, err, "invalid parameter")
+		return errs.E(errs.Invalid, "%s", strings.TrimPrefix(err.Error(), paramtag.ErrInvalid.Error()+": "))
 	}
 	return nil
 }

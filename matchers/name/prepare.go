@@ -1,0 +1,233 @@
+package name
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/script"
+	"github.com/nomenhq/nomen/analyzers/translit"
+	"github.com/nomenhq/nomen/internal/phonetic"
+	pname "github.com/nomenhq/nomen/parsers/name"
+)
+
+// Input is a name to compare, as given by the caller.
+type Input struct {
+	Text       string
+	Language   string // ISO 639-3, "" when unknown
+	EntityType string // PERSON (default), LOCATION, ORGANIZATION
+	Script     string // ISO 15924, "" to detect
+	Gender     string // MALE, FEMALE, NONBINARY or ""
+}
+
+// variant is one Latin rendering of a token with its probability weight.
+type variant struct {
+	text string
+	w    float64
+}
+
+// token is one prepared token.
+type token struct {
+	raw, norm, fold string
+	role            pname.Role
+	pos             int // canonical position: given names before family names
+	latin           bool
+	cjk             bool // Han or Hangul written natively
+	variants        []variant
+	dm1, dm2        string // Double Metaphone keys of the first variant
+	first           byte   // first letter of the first variant
+	freq            float64 // log-frequency in [0,1] (0 = rare/unknown)
+}
+
+// Prepared is a parsed name ready for comparison. It is immutable.
+type Prepared struct {
+	in        Input
+	text      string // the original text, trimmed
+	norm      string // normalised full text (for name-pair overrides)
+	parsed    pname.Name
+	tokens    []token
+	lang      string
+	latin     bool // all content in Latin script
+	gender    byte // 'm', 'f' or 0
+	titleSex  byte // gender implied by the title
+	suffix    string
+	legalForm string
+	acronym   string
+	numbers   []string
+}
+
+// Text returns the original text of the name.
+func (p *Prepared) Text() string { return p.text }
+
+// Lang returns the given or guessed language of the name ("" when unknown).
+func (p *Prepared) Lang() string { return p.lang }
+
+// EntityType returns the name's entity type.
+func (p *Prepared) EntityType() string { return p.parsed.EntityType }
+
+var titleGender = map[string]byte{"mr": 'm', "mrs": 'f', "ms": 'f', "miss": 'f', "sir": 'm', "madam": 'f', "mme": 'f', "mlle": 'f', "herr": 'm', "frau": 'f', "sr": 'm', "sra": 'f', "srta": 'f', "lord": 'm', "lady": 'f', "dame": 'f', "signor": 'm', "signora": 'f', "senhor": 'm', "senhora": 'f'}
+
+// scriptLang guesses a language from a script when none was given.
+var scriptLang = map[string]string{"Cyrl": "rus", "Arab": "ara", "Hebr": "heb", "Grek": "ell", "Deva": "hin", "Thai": "tha", "Hang": "kor", "Kore": "kor", "Hani": "zho", "Jpan": "jpn", "Hira": "jpn", "Kana": "jpn"}
+
+// Prepare parses and transliterates a name once. The error is that of parsers/name.Parse.
+func (m *Matcher) Prepare(in Input) (*Prepared, error) {
+	text := strings.TrimSpace(in.Text)
+	parsed, err := pname.Parse(text, in.EntityType, in.Language)
+	if err != nil {
+		return nil, err
+	}
+	p := &Prepared{in: in, text: text, parsed: parsed, norm: pname.Fold(text), lang: parsed.Lang}
+	scr := in.Script
+	if scr == "" {
+		scr = parsed.Script
+	}
+	if p.lang == "" {
+		p.lang = scriptLang[scr]
+	}
+	p.latin = scr == "Latn" || scr == script.Common || scr == ""
+	p.suffix = parsed.Suffix
+	p.legalForm = parsed.LegalForm
+	switch in.Gender {
+	case "MALE":
+		p.gender = 'm'
+	case "FEMALE":
+		p.gender = 'f'
+	}
+	if parsed.Title != "" {
+		for _, t := range strings.Fields(parsed.Title) {
+			if g, ok := titleGender[t]; ok {
+				p.titleSex = g
+			}
+		}
+	}
+	k := m.opt.TranslitVariants
+	toks := make([]token, 0, len(parsed.Tokens))
+	for _, t := range parsed.Tokens {
+		if t.Role == pname.Title || t.Role == pname.Suffix {
+			continue
+		}
+		if len(toks) >= m.opt.MaxTokens {
+			break
+		}
+		tk := token{raw: t.Raw, norm: t.Norm, fold: t.Fold, role: t.Role}
+		ts := script.Detect(t.Norm)
+		tk.latin = ts == "Latn" || ts == script.Common
+		tk.cjk = ts == "Hani" || ts == "Hang" || ts == "Kore"
+		if tk.latin {
+			tk.variants = []variant{{t.Fold, 1}}
+		} else {
+			// The language of use says little about a name's origin (a Korean text writes
+			// George Washington in Hangul), so the transliterator weighs native and foreign
+			// readings alike.
+			tk.variants = latinVariants(t.Norm, ts, "", k)
+			if len(tk.variants) == 0 {
+				tk.variants = []variant{{t.Fold, 1}}
+			}
+		}
+		v0 := tk.variants[0].text
+		if v0 != "" {
+			tk.first = v0[0]
+		}
+		if t.Role != pname.Number && t.Role != pname.LegalForm && t.Role != pname.StopWord {
+			tk.dm1, tk.dm2 = phonetic.DoubleMetaphone(v0)
+		}
+		if tk.role == pname.Number {
+			p.numbers = append(p.numbers, tk.fold)
+		}
+		tk.freq = tokenFreq(v0)
+		toks = append(toks, tk)
+	}
+	// Canonical positions: given names (and unknowns) before family names for family-first
+	// names, so that 毛泽东 and Zedong Mao align without a reorder penalty.
+	for i := range toks {
+		toks[i].pos = i
+	}
+	if parsed.FamilyFirst && m.opt.FamilyFirstTolerance {
+		pos := 0
+		for i := range toks {
+			if toks[i].role != pname.Family {
+				toks[i].pos = pos
+				pos++
+			}
+		}
+		for i := range toks {
+			if toks[i].role == pname.Family {
+				toks[i].pos = pos
+				pos++
+			}
+		}
+	}
+	p.tokens = toks
+	if parsed.EntityType == pname.Organization {
+		var b strings.Builder
+		for _, t := range toks {
+			if t.role == pname.Word || t.role == pname.Unknown {
+				if t.first != 0 {
+					b.WriteByte(t.first)
+				}
+			}
+		}
+		if b.Len() >= 2 {
+			p.acronym = b.String()
+		}
+	}
+	if p.gender == 0 && parsed.EntityType == pname.Person {
+		p.gender = p.titleSex
+		if p.gender == 0 {
+			p.gender = m.inferGender(toks)
+		}
+	}
+	return p, nil
+}
+
+// inferGender guesses the gender from the first given name when the tables are confident.
+func (m *Matcher) inferGender(toks []token) byte {
+	for _, t := range toks {
+		if t.role != pname.Given && t.role != pname.Unknown {
+			continue
+		}
+		if !t.latin || utf8.RuneCountInString(t.fold) < 2 {
+			return 0
+		}
+		male, female := pname.Gender(t.fold)
+		switch {
+		case male >= m.opt.GenderMinConfidence:
+			return 'm'
+		case female >= m.opt.GenderMinConfidence:
+			return 'f'
+		}
+		return 0
+	}
+	return 0
+}
+
+// translitCache memoises Latin variants of non-Latin tokens; it is bounded by resetting when
+// full, which keeps memory flat under adversarial input.
+var translitCache struct {
+	m sync.Map
+	n atomic.Int64
+}
+
+const translitCacheMax = 200_000
+
+func latinVariants(tok, scr, lang string, k int) []variant {
+	key := tok + "\x00" + scr + "\x00" + lang + "\x00" + string(rune('0'+k))
+	if v, ok := translitCache.m.Load(key); ok {
+		return v.([]variant)
+	}
+	vs := translit.ToLatin(tok, scr, lang, k)
+	out := make([]variant, 0, len(vs))
+	for _, v := range vs {
+		if v.Text != "" {
+			out = append(out, variant{v.Text, v.Weight})
+		}
+	}
+	if translitCache.n.Add(1) > translitCacheMax {
+		translitCache.m.Clear()
+		translitCache.n.Store(0)
+	}
+	translitCache.m.Store(key, out)
+	return out
+}
