@@ -1,0 +1,503 @@
+package kb
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// Meta describes a built KB directory (meta.json).
+type Meta struct {
+	Format    int            `json:"format"`
+	DataHash  string         `json:"dataHash,omitempty"`
+	Entities  int            `json:"entities"`
+	Aliases   int            `json:"aliases"`
+	Types     map[string]int `json:"types"`
+	Sources   []string       `json:"sources"`
+	BuiltAt   string         `json:"builtAt"`
+	BuildSecs float64        `json:"buildSeconds"`
+}
+
+const formatVersion = 1
+
+// ErrNoKB is returned by Open for a directory that holds no built KB.
+var ErrNoKB = errors.New("kb: no knowledge base in directory")
+
+// KB is an opened knowledge base: the entity records and the exact-alias map
+// in memory, the bleve index for fuzzy lookup. It is safe for concurrent use
+// by several goroutines; it is read-only once opened.
+type KB struct {
+	dir   string
+	meta  Meta
+	idx   bleve.Index
+	ents  []*Entity
+	byID  map[string]int32
+	alias map[string][]aliasCand
+}
+
+type aliasCand struct {
+	ent   int32
+	prior float32 // p(entity | alias)
+}
+
+// Hit is one search result.
+type Hit struct {
+	EntityID    string  `json:"entityId"`
+	Label       string  `json:"label"`
+	Type        string  `json:"type"`
+	Description string  `json:"description,omitempty"`
+	Score       float64 `json:"score"`
+}
+
+// Candidate is a possible referent of a mention.
+type Candidate struct {
+	Entity *Entity
+	// Exact reports that the normalized mention equals a name of the entity.
+	Exact bool
+	// Prior is p(entity | alias) among the entities sharing the alias; for
+	// fuzzy candidates the prior of the best matching name's owner set.
+	Prior float64
+	// Similarity is the string similarity in [0,1] of the mention and the
+	// closest name of the entity (1 for exact candidates).
+	Similarity float64
+	// Score orders candidates: exact ones score 0.5 + 0.5·Prior, fuzzy ones
+	// below 0.5.
+	Score float64
+}
+
+// Open opens a KB directory written by Build.
+func Open(dir string) (*KB, error) {
+	root, err := resolveDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	k := &KB{dir: root, byID: map[string]int32{}}
+	mb, err := os.ReadFile(filepath.Join(root, "meta.json"))
+	if err != nil {
+		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
+	}
+	if err := json.Unmarshal(mb, &k.meta); err != nil {
+		return nil, fmt.Errorf("kb: open %s: meta: %w", dir, err)
+	}
+	if k.meta.Format != formatVersion {
+		return nil, fmt.Errorf("kb: open %s: format %d, want %d (run kb reindex)", dir, k.meta.Format, formatVersion)
+	}
+	rc, err := openSource(context.Background(), filepath.Join(root, entitiesFile))
+	if err != nil {
+		return nil, err
+	}
+	_, err = ReadRecords(context.Background(), rc, func(e *Entity) error {
+		k.byID[e.ID] = int32(len(k.ents))
+		k.ents = append(k.ents, e)
+		return nil
+	})
+	rc.Close()
+	if err != nil {
+		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
+	}
+	k.alias = buildAliasMap(k.ents)
+	k.idx, err = bleve.OpenUsing(filepath.Join(root, indexDir), map[string]any{"read_only": true})
+	if err != nil {
+		return nil, fmt.Errorf("kb: open index %s: %w", dir, err)
+	}
+	return k, nil
+}
+
+const (
+	entitiesFile = "entities.jsonl.gz"
+	indexDir     = "index.bleve"
+	currentLink  = "current"
+)
+
+// resolveDir returns the directory holding meta.json: dir/current when dir
+// was written by Build, or dir itself.
+func resolveDir(dir string) (string, error) {
+	if t, err := filepath.EvalSymlinks(filepath.Join(dir, currentLink)); err == nil {
+		return t, nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, "meta.json")); err == nil {
+		return dir, nil
+	}
+	return "", fmt.Errorf("%w: %s", ErrNoKB, dir)
+}
+
+// Close releases the index.
+func (k *KB) Close() error {
+	if k == nil || k.idx == nil {
+		return nil
+	}
+	return k.idx.Close()
+}
+
+// Meta returns the build metadata.
+func (k *KB) Meta() Meta { return k.meta }
+
+// Len returns the number of entities.
+func (k *KB) Len() int { return len(k.ents) }
+
+// Stats returns the number of entities per coarse type, plus "total" and
+// "aliases" (distinct normalized names).
+func (k *KB) Stats() map[string]int {
+	m := map[string]int{"total": len(k.ents), "aliases": len(k.alias)}
+	for _, e := range k.ents {
+		m[e.Type]++
+	}
+	return m
+}
+
+// Entity returns the record with the given id.
+func (k *KB) Entity(id string) (*Entity, bool) {
+	i, ok := k.byID[id]
+	if !ok {
+		return nil, false
+	}
+	return k.ents[i], true
+}
+
+func buildAliasMap(ents []*Entity) map[string][]aliasCand {
+	type acc struct {
+		ent int32
+		w   float64
+	}
+	raw := make(map[string][]acc, len(ents)*4)
+	for i, e := range ents {
+		pop := 0.02 + e.Popularity
+		e.Names(func(_, name string, w float64) {
+			n := Normalize(name)
+			if n == "" {
+				return
+			}
+			lst := raw[n]
+			for j := range lst {
+				if lst[j].ent == int32(i) {
+					if w*pop > lst[j].w {
+						lst[j].w = w * pop
+					}
+					return
+				}
+			}
+			raw[n] = append(lst, acc{int32(i), w * pop})
+		})
+	}
+	out := make(map[string][]aliasCand, len(raw))
+	for n, lst := range raw {
+		sum := 0.0
+		for _, a := range lst {
+			sum += a.w
+		}
+		cs := make([]aliasCand, len(lst))
+		for j, a := range lst {
+			cs[j] = aliasCand{a.ent, float32(a.w / sum)}
+		}
+		sort.Slice(cs, func(a, b int) bool {
+			if cs[a].prior != cs[b].prior {
+				return cs[a].prior > cs[b].prior
+			}
+			return ents[cs[a].ent].ID < ents[cs[b].ent].ID
+		})
+		out[n] = cs
+	}
+	return out
+}
+
+// maxQuery bounds the length of a query or mention in bytes.
+const maxQuery = 512
+
+// ExactCandidates returns the entities that have the normalized mention as
+// a name, by p(entity | alias), filtered by typ when typ is not "".
+// It never touches the bleve index.
+func (k *KB) ExactCandidates(mention, typ string, limit int) []Candidate {
+	if len(mention) > maxQuery || limit <= 0 {
+		return nil
+	}
+	n := Normalize(mention)
+	var out []Candidate
+	for _, a := range k.alias[n] {
+		e := k.ents[a.ent]
+		if typ != "" && e.Type != typ {
+			continue
+		}
+		out = append(out, Candidate{Entity: e, Exact: true, Prior: float64(a.prior), Similarity: 1, Score: 0.5 + 0.5*float64(a.prior)})
+		if len(out) == limit {
+			break
+		}
+	}
+	return out
+}
+
+// Candidates returns up to limit candidate entities for a mention: exact
+// (normalized) alias matches in any language and script first, by
+// p(entity | alias), then fuzzy and phonetic matches from the index by
+// string similarity and popularity. lang is a hint for labels only.
+func (k *KB) Candidates(mention, lang string, limit int) []Candidate {
+	cs, _ := k.candidates(mention, "", limit)
+	return cs
+}
+
+func (k *KB) candidates(mention, typ string, limit int) ([]Candidate, error) {
+	if limit <= 0 || !utf8.ValidString(mention) {
+		return nil, nil
+	}
+	if len(mention) > maxQuery {
+		return nil, fmt.Errorf("kb: query longer than %d bytes", maxQuery)
+	}
+	out := k.ExactCandidates(mention, typ, limit)
+	if len(out) >= limit {
+		return out, nil
+	}
+	fz, err := k.fuzzy(mention, typ, limit*3)
+	if err != nil {
+		return out, err
+	}
+	seen := map[*Entity]bool{}
+	for _, c := range out {
+		seen[c.Entity] = true
+	}
+	for _, c := range fz {
+		if len(out) >= limit {
+			break
+		}
+		if !seen[c.Entity] {
+			seen[c.Entity] = true
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// Search returns up to limit entities matching q, best first: exact aliases
+// in any language and script, then fuzzy matches. typ ("PER", "ORG", "LOC",
+// "PROD" or "") filters by coarse type; lang picks the label language.
+// A query that is a Q id returns that entity. Scores are in [0,1].
+func (k *KB) Search(q, typ, lang string, limit int) ([]Hit, error) {
+	q = strings.TrimSpace(q)
+	if limit <= 0 || q == "" {
+		return nil, nil
+	}
+	if limit > 1000 {
+		limit = 1000
+	}
+	if !utf8.ValidString(q) {
+		return nil, fmt.Errorf("kb: query is not valid UTF-8")
+	}
+	switch typ {
+	case "", TypePER, TypeORG, TypeLOC, TypePROD:
+	default:
+		return nil, fmt.Errorf("kb: unknown entity type %q", typ)
+	}
+	var hits []Hit
+	if e, ok := k.Entity(strings.ToUpper(q[:1]) + q[1:]); ok && (typ == "" || e.Type == typ) {
+		hits = append(hits, Hit{EntityID: e.ID, Label: e.Label(lang), Type: e.Type, Description: e.Description, Score: 1})
+	}
+	cs, err := k.candidates(q, typ, limit)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cs {
+		if len(hits) >= limit {
+			break
+		}
+		if len(hits) == 1 && hits[0].EntityID == c.Entity.ID {
+			continue
+		}
+		hits = append(hits, Hit{EntityID: c.Entity.ID, Label: c.Entity.Label(lang), Type: c.Entity.Type,
+			Description: c.Entity.Description, Score: round3(c.Score)})
+	}
+	return hits, nil
+}
+
+func round3(x float64) float64 {
+	return float64(int(x*1000+0.5)) / 1000
+}
+
+// fuzzy asks the index for entities with names close to the mention in
+// spelling (edit distance up to 2 per token) or sound, then rescores them
+// by string similarity to their closest name and popularity.
+func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
+	n := Normalize(mention)
+	toks := strings.Fields(n)
+	if len(toks) == 0 || len(toks) > 12 {
+		return nil, nil
+	}
+	var should []query.Query
+	for _, t := range toks {
+		l := utf8.RuneCountInString(t)
+		tq := bleve.NewTermQuery(t)
+		tq.SetField(fieldNames)
+		should = append(should, tq)
+		if l >= 4 {
+			fq := bleve.NewFuzzyQuery(t)
+			fq.SetField(fieldNames)
+			if l >= 7 {
+				fq.SetFuzziness(2)
+			} else {
+				fq.SetFuzziness(1)
+			}
+			fq.SetBoost(0.7)
+			should = append(should, fq)
+		}
+		if pk := phoneticKey(t); pk != "" {
+			pq := bleve.NewTermQuery(pk)
+			pq.SetField(fieldPhonetic)
+			pq.SetBoost(0.5)
+			should = append(should, pq)
+		}
+	}
+	var q query.Query = bleve.NewDisjunctionQuery(should...)
+	if typ != "" {
+		tq := bleve.NewTermQuery(typ)
+		tq.SetField(fieldType)
+		q = bleve.NewConjunctionQuery(q, tq)
+	}
+	req := bleve.NewSearchRequestOptions(q, max(size, 30), 0, false)
+	res, err := k.idx.Search(req)
+	if err != nil {
+		return nil, fmt.Errorf("kb: fuzzy search: %w", err)
+	}
+	out := make([]Candidate, 0, len(res.Hits))
+	for _, h := range res.Hits {
+		e, ok := k.Entity(h.ID)
+		if !ok {
+			continue
+		}
+		sim, alias := bestNameSimilarity(n, toks, e)
+		if sim < 0.5 {
+			continue
+		}
+		prior := 0.0
+		for _, a := range k.alias[alias] {
+			if k.ents[a.ent] == e {
+				prior = float64(a.prior)
+			}
+		}
+		score := 0.49 * sim * sim * (0.75 + 0.25*e.Popularity)
+		out = append(out, Candidate{Entity: e, Prior: prior, Similarity: sim, Score: score})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].Entity.ID < out[j].Entity.ID
+	})
+	if len(out) > size {
+		out = out[:size]
+	}
+	return out, nil
+}
+
+// bestNameSimilarity returns the best similarity of the normalized mention
+// to any name of e, and that name (normalized).
+func bestNameSimilarity(n string, toks []string, e *Entity) (float64, string) {
+	best, bestName := 0.0, ""
+	e.Names(func(_, name string, w float64) {
+		a := Normalize(name)
+		s := NameSimilarity(n, toks, a)
+		if w < 0.5 {
+			s *= 0.9
+		}
+		if s > best {
+			best, bestName = s, a
+		}
+	})
+	return best, bestName
+}
+
+// NameSimilarity compares a normalized mention (and its tokens) with a
+// normalized name: the larger of the whole-string similarity and a token
+// alignment score (each mention token to its closest name token, slightly
+// penalized for name tokens left unmatched). Result in [0,1].
+func NameSimilarity(n string, toks []string, name string) float64 {
+	if n == name {
+		return 1
+	}
+	s := strSim(n, name)
+	ntoks := strings.Fields(name)
+	if len(toks) == 0 || len(ntoks) == 0 {
+		return s
+	}
+	used := make([]bool, len(ntoks))
+	total := 0.0
+	for _, t := range toks {
+		bi, bs := -1, 0.0
+		for j, nt := range ntoks {
+			if used[j] {
+				continue
+			}
+			if v := strSim(t, nt); v > bs {
+				bi, bs = j, v
+			}
+		}
+		if bi >= 0 && bs >= 0.7 {
+			used[bi] = true
+			total += bs
+		}
+	}
+	matched := 0
+	for _, u := range used {
+		if u {
+			matched++
+		}
+	}
+	tokScore := total / float64(len(toks))
+	cover := float64(matched) / float64(len(ntoks))
+	tokScore *= 0.8 + 0.2*cover
+	if tokScore > s {
+		s = tokScore
+	}
+	return s
+}
+
+// strSim is 1 - OSA distance / longer length, on runes.
+func strSim(a, b string) float64 {
+	if a == b {
+		return 1
+	}
+	ra, rb := []rune(a), []rune(b)
+	l := max(len(ra), len(rb))
+	if l == 0 {
+		return 1
+	}
+	return 1 - float64(osaDistance(ra, rb))/float64(l)
+}
+
+// osaDistance is the optimal string alignment distance (Levenshtein with
+// adjacent transpositions).
+func osaDistance(a, b []rune) int {
+	if len(a) == 0 {
+		return len(b)
+	}
+	if len(b) == 0 {
+		return len(a)
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}

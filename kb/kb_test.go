@@ -1,0 +1,488 @@
+package kb
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"unicode/utf8"
+)
+
+const fixture = "testdata/fixture.jsonl"
+
+var (
+	fixtureOnce sync.Once
+	fixtureKB   *KB
+	fixtureErr  error
+)
+
+// openFixture builds the small fixture KB once per test binary.
+func openFixture(t testing.TB) *KB {
+	t.Helper()
+	fixtureOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "nomen-kb-fixture-")
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		if _, err := Build(context.Background(), []string{fixture, "testdata/dump.json.gz"}, filepath.Join(dir, "kb"), nil); err != nil {
+			fixtureErr = err
+			return
+		}
+		fixtureKB, fixtureErr = Open(filepath.Join(dir, "kb"))
+	})
+	if fixtureErr != nil {
+		t.Fatal(fixtureErr)
+	}
+	return fixtureKB
+}
+
+func TestNormalize(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"case", "PARIS", "paris"},
+		{"diacritics", "São Paulo", "sao paulo"},
+		{"german sharp s", "Straße", "strasse"},
+		{"ligature", "Æsir", "aesir"},
+		{"punctuation", "McDonald's Corp.", "mcdonalds corp"},
+		{"hyphen", "Saint-Étienne", "saint etienne"},
+		{"cyrillic yo", "Соединённые Штаты", "соединенные штаты"},
+		{"greek accent", "Αθήνα", "αθηνα"},
+		{"arabic harakat", "مُحَمَّد", "محمد"},
+		{"japanese dakuten kept", "ドイツ", "ドイツ"},
+		{"hangul kept", "서울", "서울"},
+		{"fullwidth", "ＡＢＣ", "abc"},
+		{"spaces", "  New \t York  ", "new york"},
+		{"empty", "", ""},
+		{"only punctuation", "!!!", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Normalize(tt.in)
+			if got != tt.want {
+				t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again := Normalize(got); again != got {
+				t.Errorf("not idempotent: %q → %q", got, again)
+			}
+		})
+	}
+}
+
+func FuzzNormalize(f *testing.F) {
+	for _, s := range []string{"São Paulo", "Straße", "ドイツ", "مُحَمَّد", "\xff\xfe", "a\u0301\u0301", "ǅ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n := Normalize(s)
+		if utf8.ValidString(s) && !utf8.ValidString(n) {
+			t.Fatalf("invalid UTF-8 from %q", s)
+		}
+		if Normalize(n) != n {
+			t.Fatalf("not idempotent: %q → %q → %q", s, n, Normalize(n))
+		}
+	})
+}
+
+func TestReadWikidataDump(t *testing.T) {
+	for _, file := range []string{"testdata/dump.json", "testdata/dump.json.gz", "testdata/dump.json.bz2"} {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			rc, err := OpenFile(context.Background(), file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rc.Close()
+			got := map[string]*Entity{}
+			st, err := ReadWikidataDump(context.Background(), rc, func(e *Entity) error { got[e.ID] = e; return nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Lines != 6 || st.Kept != 3 || st.NoLabel != 1 || st.OutOfFamily != 2 {
+				t.Errorf("stats = %+v, want 6 lines, 3 kept, 1 without label, 2 out of family", st)
+			}
+			ein := got["Q937"]
+			if ein == nil || ein.Type != TypePER || ein.Labels["ru"] != "Альберт Эйнштейн" || len(ein.Aliases["en"]) != 2 {
+				t.Fatalf("Q937 = %+v", ein)
+			}
+			if ein.Country != "CH" {
+				t.Errorf("Q937 country = %q, want CH (the deprecated P27 statement must be ignored)", ein.Country)
+			}
+			if ein.Sitelinks != 6 {
+				t.Errorf("Q937 sitelinks = %d, want 6 (commons and wikiquote excluded)", ein.Sitelinks)
+			}
+			if got := ein.OntologyTypes; len(got) == 0 || !strings.HasSuffix(got[0], "Person") {
+				t.Errorf("Q937 ontology types = %v", got)
+			}
+			ber := got["Q64"]
+			if ber == nil || ber.Type != TypeLOC || ber.Population != 3755251 || ber.Country != "DE" || ber.Description != "Hauptstadt Deutschlands" {
+				t.Errorf("Q64 = %+v", ber)
+			}
+			if apple := got["Q312"]; apple == nil || apple.Type != TypeORG || apple.ExternalID != "4295905573" || apple.Country != "US" {
+				t.Errorf("Q312 = %+v", apple)
+			}
+		})
+	}
+}
+
+func TestReadWikidataDumpErrors(t *testing.T) {
+	tests := []struct{ name, in string }{
+		{"not json", "[\nhello\n]\n"},
+		{"truncated object", "[\n{\"id\":\"Q1\",\"labels\":{\n]\n"},
+		{"wrong shape", "[\n{\"id\":\"Q1\",\"labels\":[1,2]}\n]\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadWikidataDump(context.Background(), strings.NewReader(tt.in), func(*Entity) error { return nil })
+			if !errors.Is(err, ErrNotDump) {
+				t.Errorf("err = %v, want ErrNotDump", err)
+			}
+		})
+	}
+}
+
+// TestReadWikidataSamples reads the shared sample of full Wikidata entities:
+// the humans are kept, the classes above Q5 are out of the families.
+func TestReadWikidataSamples(t *testing.T) {
+	dir := sharedData(t)
+	rc, err := OpenFile(context.Background(), filepath.Join(dir, "wikidata-entity-samples", "entities_full.jsonl.xz"))
+	if err != nil {
+		t.Skip(err)
+	}
+	defer rc.Close()
+	got := map[string]*Entity{}
+	st, err := ReadWikidataDump(context.Background(), rc, func(e *Entity) error { got[e.ID] = e; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Lines != 66 {
+		t.Errorf("lines = %d, want 66", st.Lines)
+	}
+	putin := got["Q7747"]
+	if putin == nil || putin.Type != TypePER || putin.Labels["en"] != "Vladimir Putin" || putin.Country != "RU" || putin.Sitelinks == 0 || putin.Description == "" {
+		t.Fatalf("Q7747 = %+v", putin)
+	}
+	if _, ok := got["Q5"]; ok {
+		t.Error("Q5 (a class) was kept")
+	}
+	for id, e := range got {
+		if e.Type != TypePER {
+			t.Errorf("%s kept with type %s", id, e.Type)
+		}
+	}
+}
+
+func FuzzReadWikidataDump(f *testing.F) {
+	seed, _ := os.ReadFile("testdata/dump.json")
+	f.Add(seed)
+	f.Add([]byte("[\n{\"id\":\"Q1\",\"labels\":{\"en\":{\"value\":\"x\"}},\"claims\":{\"P31\":[{\"mainsnak\":{\"snaktype\":\"value\",\"datavalue\":{\"value\":{\"id\":\"Q5\"}}}}]}}\n]"))
+	f.Add([]byte("{}"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		_, _ = ReadWikidataDump(context.Background(), bytes.NewReader(b), func(e *Entity) error {
+			if e.ID == "" || e.Type == "" || len(e.Labels) == 0 {
+				t.Fatalf("bad entity kept: %+v", e)
+			}
+			if e.Popularity < 0 || e.Popularity > 1 {
+				t.Fatalf("popularity %v", e.Popularity)
+			}
+			return nil
+		})
+	})
+}
+
+func FuzzReadRecords(f *testing.F) {
+	seed, _ := os.ReadFile(fixture)
+	f.Add(seed[:min(len(seed), 2000)])
+	f.Add([]byte("{\"nomenKB\":1}\n{\"id\":\"Q1\",\"type\":\"PER\",\"popularity\":2}\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		_, _ = ReadRecords(context.Background(), bytes.NewReader(b), func(e *Entity) error {
+			if err := e.validate(); err != nil {
+				t.Fatalf("invalid record passed: %v", err)
+			}
+			return nil
+		})
+	})
+}
+
+func TestReadRecordsErrors(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     error
+	}{
+		{"no header", "{\"id\":\"Q1\",\"type\":\"PER\"}\n", ErrNotRecords},
+		{"empty", "", ErrNotRecords},
+		{"bad type", "{\"nomenKB\":1}\n{\"id\":\"Q1\",\"type\":\"XYZ\"}\n", ErrBadRecord},
+		{"no id", "{\"nomenKB\":1}\n{\"type\":\"PER\"}\n", ErrBadRecord},
+		{"popularity out of range", "{\"nomenKB\":1}\n{\"id\":\"Q1\",\"type\":\"PER\",\"popularity\":1.5}\n", ErrBadRecord},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadRecords(context.Background(), strings.NewReader(tt.in), func(*Entity) error { return nil })
+			if !errors.Is(err, tt.want) {
+				t.Errorf("err = %v, want %v", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestSearch(t *testing.T) {
+	k := openFixture(t)
+	tests := []struct {
+		name, q, typ, want string
+	}{
+		{"exact english", "Germany", "", "Q183"},
+		{"exact german", "Deutschland", "", "Q183"},
+		{"exact russian", "Германия", "", "Q183"},
+		{"exact japanese", "ドイツ", "", "Q183"},
+		{"exact arabic", "ألمانيا", "", "Q183"},
+		{"case and accents", "muenchen", "", "Q1726"},
+		{"misspelled", "Einstien", "", "Q937"},
+		{"misspelled full", "Albert Einstien", "", "Q937"},
+		{"phonetic", "Mikrosoft", "", "Q2283"},
+		{"q id", "Q90", "", "Q90"},
+		{"popular first", "Paris", "", "Q90"},
+		{"type filter", "Paris", "PER", "Q47899"},
+		{"alias", "NYC", "", "Q60"},
+		{"chinese", "巴黎", "", "Q90"},
+		{"from the dump", "A. Einstein", "", "Q937"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			hits, err := k.Search(tt.q, tt.typ, "en", 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(hits) == 0 || hits[0].EntityID != tt.want {
+				t.Fatalf("Search(%q, %q) = %+v, want %s first", tt.q, tt.typ, hits, tt.want)
+			}
+			for i, h := range hits {
+				if h.Score < 0 || h.Score > 1 {
+					t.Errorf("score %v out of range", h.Score)
+				}
+				if i > 0 && h.Score > hits[i-1].Score {
+					t.Errorf("hits not sorted: %+v", hits)
+				}
+				if tt.typ != "" && h.Type != tt.typ {
+					t.Errorf("hit %s has type %s, want %s", h.EntityID, h.Type, tt.typ)
+				}
+			}
+		})
+	}
+}
+
+func TestSearchErrors(t *testing.T) {
+	k := openFixture(t)
+	tests := []struct{ name, q, typ string }{
+		{"bad type", "Paris", "CITY"},
+		{"invalid utf8", "Par\xffis", ""},
+		{"too long", strings.Repeat("paris ", 200), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := k.Search(tt.q, tt.typ, "en", 5); err == nil {
+				t.Error("no error")
+			}
+		})
+	}
+	if hits, err := k.Search("zzqxj", "", "en", 5); err != nil || len(hits) != 0 {
+		t.Errorf("nonsense query: %v, %v", hits, err)
+	}
+}
+
+func FuzzSearch(f *testing.F) {
+	for _, s := range []string{"Paris", "Einstien", "ドイツ", "Q90", "", "a b c d e f g h i j k l m n", "\x00"} {
+		f.Add(s, "")
+	}
+	f.Add("Paris", "PER")
+	f.Fuzz(func(t *testing.T, q, typ string) {
+		k := openFixture(t)
+		hits, err := k.Search(q, typ, "en", 5)
+		if err != nil {
+			return
+		}
+		if len(hits) > 5 {
+			t.Fatalf("%d hits", len(hits))
+		}
+		for _, h := range hits {
+			if h.Score < 0 || h.Score > 1 || math.IsNaN(h.Score) {
+				t.Fatalf("score %v", h.Score)
+			}
+		}
+	})
+}
+
+func TestCandidatesPrior(t *testing.T) {
+	k := openFixture(t)
+	cs := k.Candidates("London", "en", 10)
+	if len(cs) < 2 || cs[0].Entity.ID != "Q84" {
+		t.Fatalf("London candidates = %+v", cs)
+	}
+	sum := 0.0
+	for _, c := range cs {
+		if c.Exact {
+			sum += c.Prior
+		}
+	}
+	if math.Abs(sum-1) > 1e-3 {
+		t.Errorf("exact priors sum to %v, want 1", sum)
+	}
+}
+
+func TestEntityJSON(t *testing.T) {
+	k := openFixture(t)
+	e, ok := k.Entity("Q312")
+	if !ok {
+		t.Fatal("Q312 missing")
+	}
+	if e.ExternalID != "4295905573" || e.Type != TypeORG || len(e.OntologyTypes) == 0 {
+		t.Errorf("Q312 = %+v", e)
+	}
+	b, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Entity
+	if err := json.Unmarshal(b, &back); err != nil || back.ID != "Q312" || back.Labels["en"] != "Apple Inc." {
+		t.Errorf("round trip: %v %+v", err, back)
+	}
+	if _, ok := k.Entity("Q0"); ok {
+		t.Error("Q0 found")
+	}
+	st := k.Stats()
+	if st["total"] != k.Len() || st[TypeLOC] == 0 || st[TypePER] == 0 || st[TypeORG] == 0 || st[TypePROD] == 0 {
+		t.Errorf("stats = %v", st)
+	}
+}
+
+// TestBuildCancelledKeepsOld checks the atomic switch: a cancelled build
+// leaves the previous KB serving and no temporary directory behind.
+func TestBuildCancelledKeepsOld(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "kb")
+	if _, err := Build(context.Background(), []string{fixture}, out, nil); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Build(ctx, []string{"testdata/dump.json"}, out, nil); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled build: err = %v", err)
+	}
+	// A build that fails on bad input also keeps the old KB.
+	bad := filepath.Join(parent, "bad.json")
+	os.WriteFile(bad, []byte("[\nnot json\n]\n"), 0o644)
+	if _, err := Build(context.Background(), []string{bad}, out, nil); err == nil {
+		t.Fatal("bad input built")
+	}
+	k, err := Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	if _, ok := k.Entity("Q90"); !ok || k.Len() != 43 {
+		t.Errorf("old KB not intact: %d entities", k.Len())
+	}
+	entries, _ := os.ReadDir(parent)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".tmp-") {
+			t.Errorf("temporary directory left: %s", e.Name())
+		}
+	}
+	// A second successful build replaces the first and removes it.
+	if _, err := Build(context.Background(), []string{fixture, "testdata/dump.json"}, out, nil); err != nil {
+		t.Fatal(err)
+	}
+	vs, _ := os.ReadDir(out)
+	if len(vs) != 2 { // current + one version
+		t.Errorf("out holds %d entries, want the link and one version", len(vs))
+	}
+	// The old handle keeps working after the switch.
+	if hits, err := k.Search("Paris", "", "en", 1); err != nil || len(hits) == 0 {
+		t.Errorf("old handle after switch: %v %v", hits, err)
+	}
+}
+
+func TestReindex(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "kb")
+	if _, err := Build(context.Background(), []string{fixture}, out, nil); err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	if err := Reindex(context.Background(), out, &log); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "43 entities") {
+		t.Errorf("progress/summary: %q", log.String())
+	}
+	k, err := Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	if hits, _ := k.Search("Einstien", "", "en", 1); len(hits) == 0 || hits[0].EntityID != "Q937" {
+		t.Errorf("after reindex: %+v", hits)
+	}
+	if err := Reindex(context.Background(), t.TempDir(), nil); !errors.Is(err, ErrNoKB) {
+		t.Errorf("reindex of empty dir: %v", err)
+	}
+}
+
+func TestRunCLI(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "kb")
+	var stdout, stderr bytes.Buffer
+	ctx := context.Background()
+	if err := RunCLI(ctx, []string{"build", "--from", fixture, "--out", out}, &stdout, &stderr); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "43 entities") || !strings.Contains(stderr.String(), "indexing") {
+		t.Errorf("stdout %q stderr %q", stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	if err := RunCLI(ctx, []string{"search", "--kb", out, "Deutschland"}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(stdout.String(), "Q183\t") {
+		t.Errorf("search output %q", stdout.String())
+	}
+	if err := RunCLI(ctx, []string{"reindex", out}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range [][]string{nil, {"nope"}, {"build"}, {"reindex"}} {
+		if err := RunCLI(ctx, bad, &stdout, &stderr); err == nil {
+			t.Errorf("RunCLI(%q): no error", bad)
+		}
+	}
+}
+
+// TestDefaultData checks that the embedded default layers parse and cover
+// countries in several scripts, without building the full index.
+func TestDefaultData(t *testing.T) {
+	if DefaultDataHash() != DefaultDataHash() {
+		t.Fatal("hash not stable")
+	}
+	for _, name := range defaultLayers {
+		b, err := defaultData.ReadFile("data/" + name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		rc, err := openBytes(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		h, err := ReadRecords(context.Background(), rc, func(e *Entity) error { n++; return nil })
+		rc.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if h.License == "" || n < 1000 {
+			t.Errorf("%s: license %q, %d records", name, h.License, n)
+		}
+	}
+	if CountryQID("de") != "Q183" || countryISO("Q30") != "US" {
+		t.Error("country table")
+	}
+}

@@ -1,0 +1,1170 @@
+package kb
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// layer collects the records one group of sources contributes, under one
+// license. Records of different layers with the same id are merged by Build.
+type layer struct {
+	file   string
+	header Header
+	ents   map[string]*Entity
+}
+
+func newLayer(file, name, license, attribution string) *layer {
+	return &layer{file: file, header: Header{Layer: name, License: license, Attribution: attribution}, ents: map[string]*Entity{}}
+}
+
+// get returns the record for id in this layer, creating it with the type,
+// class and source given.
+func (l *layer) get(id, typ, class, src string) *Entity {
+	e, ok := l.ents[id]
+	if !ok {
+		e = &Entity{ID: id, Type: typ}
+		l.ents[id] = e
+	}
+	if e.Type == "" {
+		e.Type = typ
+	}
+	if class != "" {
+		e.Classes = unionStrings(e.Classes, []string{class})
+	}
+	e.Sources = unionStrings(e.Sources, []string{src})
+	return e
+}
+
+func (l *layer) write(dir string) error {
+	ids := sortedKeys(l.ents)
+	f, err := os.Create(filepath.Join(dir, l.file))
+	if err != nil {
+		return fmt.Errorf("kb: prepare: %w", err)
+	}
+	defer f.Close()
+	w, err := NewRecordWriter(f, l.header)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		e := l.ents[id]
+		if e.Type == "" {
+			continue
+		}
+		sort.Strings(e.Classes)
+		sort.Strings(e.Sources)
+		if err := w.Write(e); err != nil {
+			return err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// PrepareDefault regenerates the compact source data of the default KB from
+// the shared data folder (dataDir, e.g. ../shared/data) into outDir
+// (kb/data): ontology.tsv, countries.tsv and one gzip record file per
+// license layer (core: CC0/MIT/BSD/Apache sources; geonames: CC BY 4.0;
+// people-ccbysa: CC BY-SA; odbl: ODbL sources, kept separate with their
+// attribution). The output is deterministic. xz-compressed inputs need the
+// xz program.
+func PrepareDefault(dataDir, outDir string) error {
+	ctx := context.Background()
+	p := &prep{ctx: ctx, dir: dataDir, out: outDir,
+		core:   newLayer("core.jsonl.gz", "core", "CC0-1.0 / MIT / BSD-3-Clause / Apache-2.0 (see MODELS-kb.md)", "Wikidata (CC0); Natural Earth; OpenSanctions rigour; name-suggestion-index; unitedstates/congress-legislators; CaptainFact; MoMA; numbers_api; WaterWheel; CoDEx; splink_datasets"),
+		geo:    newLayer("geonames.jsonl.gz", "geonames", "CC-BY-4.0", "Data from GeoNames.org"),
+		bysa:   newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
+		odbl:   newLayer("odbl.jsonl.gz", "odbl", "ODbL-1.0 (contents DbCL-1.0)", "countries-states-cities-database by dr5hn; mledoze/countries (world-countries); names joined from iso3166-2-db (MIT) and GeoNames (CC BY 4.0)"),
+		qByGeo: map[int]string{},
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return fmt.Errorf("kb: prepare: %w", err)
+	}
+	steps := []struct {
+		name string
+		fn   func() error
+	}{
+		{"ontology", func() error { return p.ontology(outDir) }},
+		{"territories", p.territories},
+		{"reload countries", func() error { return p.reloadCountries() }},
+		{"natural earth", p.naturalEarth},
+		{"dr5hn countries", p.dr5hnCountries},
+		{"world-countries", p.worldCountries},
+		{"dr5hn states", p.dr5hnStates},
+		{"dr5hn counties", p.dr5hnCounties},
+		{"dr5hn cities", p.dr5hnCities},
+		{"geonames", p.geonames},
+		{"nsi", p.nsi},
+		{"congress", p.congress},
+		{"captainfact", p.captainFact},
+		{"bhht", p.bhht},
+		{"moma", p.moma},
+		{"landmarks", p.landmarks},
+		{"waterwheel", p.waterwheel},
+		{"historical figures", p.historical},
+		{"codex", p.codex},
+	}
+	for _, s := range steps {
+		if err := s.fn(); err != nil {
+			return fmt.Errorf("kb: prepare %s: %w", s.name, err)
+		}
+	}
+	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl} {
+		if err := l.write(outDir); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type prep struct {
+	ctx                   context.Context
+	dir, out              string
+	core, geo, bysa, odbl *layer
+	// qByGeo maps GeoNames ids to Q ids (from Natural Earth).
+	qByGeo map[int]string
+	// cityQ maps "CC|normalized name" of dr5hn cities to Q ids ("" when ambiguous).
+	cityQ map[string]string
+	// stateQ maps ISO 3166-2 codes to Q ids.
+	stateQ map[string]string
+}
+
+func (p *prep) path(parts ...string) string {
+	return filepath.Join(append([]string{p.dir}, parts...)...)
+}
+
+func (p *prep) open(parts ...string) (io.ReadCloser, error) {
+	return openSource(p.ctx, p.path(parts...))
+}
+
+func (p *prep) readJSON(v any, parts ...string) error {
+	rc, err := p.open(parts...)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	return json.NewDecoder(rc).Decode(v)
+}
+
+func (p *prep) eachJSONLine(fn func([]byte) error, parts ...string) error {
+	rc, err := p.open(parts...)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	lr := newLineReader(rc)
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if len(line) == 0 {
+			continue
+		}
+		if err := fn(line); err != nil {
+			return err
+		}
+	}
+}
+
+func (p *prep) eachCSV(fn func(rec map[string]string) error, comma rune, parts ...string) error {
+	rc, err := p.open(parts...)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	r := csv.NewReader(rc)
+	r.Comma = comma
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	if comma == '\t' {
+		r.LazyQuotes = true
+	}
+	head, err := r.Read()
+	if err != nil {
+		return err
+	}
+	if len(head) > 0 {
+		head[0] = strings.TrimPrefix(head[0], "\ufeff")
+	}
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		m := make(map[string]string, len(head))
+		for i, h := range head {
+			if i < len(rec) {
+				m[h] = rec[i]
+			}
+		}
+		if err := fn(m); err != nil {
+			return err
+		}
+	}
+}
+
+func (p *prep) ontology(outDir string) error {
+	paths := map[string]string{}
+	if err := p.eachCSV(func(r map[string]string) error {
+		path := r["type_path"]
+		path = strings.Replace(path, "Species/Eukaryote/Animal/Person", "Agent/Person", 1)
+		paths[r["class"]] = path
+		return nil
+	}, '\t', "dbpedia-ontology", "dbpedia_classes.tsv"); err != nil {
+		return err
+	}
+	lines := map[string]string{}
+	if err := p.eachCSV(func(r map[string]string) error {
+		q := strings.TrimPrefix(r["wikidata_class"], "wd:")
+		if path := paths[r["dbpedia_class"]]; path != "" && validQID(q) {
+			if _, dup := lines[q]; !dup {
+				lines[q] = q + "\t" + r["dbpedia_class"] + "\t" + path
+			}
+		}
+		return nil
+	}, '\t', "dbpedia-ontology", "dbpedia_wikidata_class_map.tsv"); err != nil {
+		return err
+	}
+	// Wikidata classes used by the compact sources that the map lacks.
+	extra := map[string]string{
+		"Q10864048": "dbo:AdministrativeRegion", "Q47168": "dbo:AdministrativeRegion",
+		"Q5119": "dbo:City", "Q1549591": "dbo:City", "Q783794": "dbo:Company",
+		"Q165": "dbo:Sea", "Q355304": "dbo:Stream", "Q166620": "dbo:BodyOfWater",
+		"Q570116": "dbo:Place", "Q2221906": "dbo:Place", "Q3624078": "dbo:Country",
+		"Q22687": "dbo:Bank", "Q56061": "dbo:AdministrativeRegion", "Q1048835": "dbo:Territory",
+	}
+	for q, c := range extra {
+		if _, ok := lines[q]; !ok && paths[c] != "" {
+			lines[q] = q + "\t" + c + "\t" + paths[c]
+		}
+	}
+	var out []string
+	for _, q := range sortedKeys(lines) {
+		out = append(out, lines[q])
+	}
+	return os.WriteFile(filepath.Join(outDir, "ontology.tsv"), []byte(strings.Join(out, "\n")+"\n"), 0o644)
+}
+
+func (p *prep) territories() error {
+	var countries []string
+	err := p.eachJSONLine(func(line []byte) error {
+		var t struct {
+			Name, FullName string
+			Qid            string   `json:"qid"`
+			Code           string   `json:"code"`
+			IsCountry      bool     `json:"is_country"`
+			Summary        string   `json:"summary"`
+			Region         string   `json:"subregion"`
+			Strong         []string `json:"names_strong"`
+			Weak           []string `json:"names_weak"`
+			InSentence     string   `json:"in_sentence"`
+			Full           string   `json:"full_name"`
+		}
+		if err := json.Unmarshal(line, &t); err != nil {
+			return err
+		}
+		if !validQID(t.Qid) {
+			return nil
+		}
+		class := "Q1048835"
+		if t.IsCountry {
+			class = "Q6256"
+		}
+		e := p.core.get(t.Qid, TypeLOC, class, "opensanctions")
+		e.AddLabel("en", t.Name)
+		if t.Full != "" && !strings.Contains(t.Full, "(") {
+			e.AddAlias("en", t.Full)
+		}
+		for _, n := range t.Strong {
+			e.AddAlias("mul", n)
+		}
+		for _, n := range t.Weak {
+			if len([]rune(n)) > 3 {
+				e.AddAlias("mul", n)
+			}
+		}
+		if len(t.Code) == 2 {
+			e.Country = strings.ToUpper(t.Code)
+			countries = append(countries, t.Qid+"\t"+e.Country+"\t"+t.Name)
+		}
+		if t.IsCountry {
+			e.Popularity = 0.9
+			e.Description = "country"
+			if t.Region != "" {
+				e.Description = "country in " + t.Region
+			}
+		} else if t.Region != "" {
+			e.Description = "territory in " + t.Region
+			e.Popularity = 0.5
+		}
+		return nil
+	}, "opensanctions-rigour", "derived", "territories.jsonl")
+	if err != nil {
+		return err
+	}
+	sort.Strings(countries)
+	return os.WriteFile(filepath.Join(p.out, "countries.tsv"), []byte(strings.Join(countries, "\n")+"\n"), 0o644)
+}
+
+// reloadCountries makes countryISO see the countries.tsv just written.
+func (p *prep) reloadCountries() error {
+	b, err := os.ReadFile(filepath.Join(p.out, "countries.tsv"))
+	if err != nil {
+		return err
+	}
+	loadCountries()
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) >= 2 {
+			qToISO[f[0]] = f[1]
+			if _, ok := isoToQ[f[1]]; !ok {
+				isoToQ[f[1]] = f[0]
+			}
+		}
+	}
+	return nil
+}
+
+func num(v any) float64 {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case string:
+		f, _ := strconv.ParseFloat(strings.TrimSpace(x), 64)
+		return f
+	}
+	return 0
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return strings.TrimSpace(s)
+}
+
+func (p *prep) naturalEarth() error {
+	langs := map[string]string{"NAME_EN": "en", "NAME_DE": "de", "NAME_ES": "es", "NAME_FR": "fr", "NAME_PT": "pt", "NAME_RU": "ru", "NAME_ZH": "zh"}
+	return p.eachJSONLine(func(line []byte) error {
+		var m map[string]any
+		if err := json.Unmarshal(line, &m); err != nil {
+			return err
+		}
+		q := str(m["wikidataid"])
+		if !validQID(q) {
+			return nil
+		}
+		e := p.core.get(q, TypeLOC, "Q515", "naturalearth")
+		for _, k := range sortedKeys(langs) {
+			e.AddLabel(langs[k], str(m[k]))
+		}
+		for _, k := range []string{"NAME", "NAMEASCII", "MEGANAME", "GN_ASCII"} {
+			e.AddAlias("mul", str(m[k]))
+		}
+		for _, a := range strings.Split(str(m["NAMEALT"]), "|") {
+			e.AddAlias("mul", a)
+		}
+		feat := str(m["FEATURECLA"])
+		if strings.HasPrefix(feat, "Admin-0 capital") {
+			e.Classes = unionStrings(e.Classes, []string{"Q5119"})
+		}
+		e.Population = max(e.Population, int64(num(m["POP_MAX"])))
+		e.Country = strings.ToUpper(str(m["ISO_A2"]))
+		if len(e.Country) != 2 || e.Country == "-9" {
+			e.Country = ""
+		}
+		desc := "city"
+		switch {
+		case strings.HasPrefix(feat, "Admin-0 capital"):
+			desc = "capital"
+		case strings.HasPrefix(feat, "Admin-1 capital"):
+			desc = "regional capital"
+		case feat == "Scientific station":
+			desc = "scientific station"
+		}
+		if c := str(m["ADM0NAME"]); c != "" {
+			desc += " in "
+			if a := str(m["ADM1NAME"]); a != "" && a != c {
+				desc += a + ", "
+			}
+			desc += c
+		}
+		e.Description = desc
+		rank := num(m["SCALERANK"])
+		pop := 0.75 - rank/16
+		if num(m["ADM0CAP"]) > 0 {
+			pop += 0.2
+		}
+		e.Popularity = math.Max(e.Popularity, clamp(pop, 0.05, 0.95))
+		if g := int(num(m["GEONAMEID"])); g > 0 {
+			p.qByGeo[g] = q
+		}
+		return nil
+	}, "kb-sources", "natural-earth-populated-places-v4", "ne_10m_populated_places.properties.jsonl.xz")
+}
+
+var dr5hnLang = map[string]string{"br": "br", "ko": "ko", "pt-BR": "pt-br", "pt": "pt", "nl": "nl", "hr": "hr", "fa": "fa", "de": "de", "es": "es", "fr": "fr", "ja": "ja", "it": "it", "zh-CN": "zh", "tr": "tr", "ru": "ru", "uk": "uk", "pl": "pl", "hi": "hi", "ar": "ar"}
+
+func (p *prep) dr5hnCountries() error {
+	var cs []struct {
+		Name         string            `json:"name"`
+		ISO2         string            `json:"iso2"`
+		ISO3         string            `json:"iso3"`
+		Native       string            `json:"native"`
+		Population   float64           `json:"population"`
+		Nationality  string            `json:"nationality"`
+		Subregion    string            `json:"subregion"`
+		Translations map[string]string `json:"translations"`
+		WikiDataID   string            `json:"wikiDataId"`
+	}
+	if err := p.readJSON(&cs, "kb-sources", "countries-states-cities-dr5hn", "countries.json.xz"); err != nil {
+		return err
+	}
+	for _, c := range cs {
+		if !validQID(c.WikiDataID) {
+			continue
+		}
+		e := p.odbl.get(c.WikiDataID, TypeLOC, "Q6256", "dr5hn")
+		e.AddLabel("en", c.Name)
+		e.AddAlias("mul", c.Native)
+		for _, k := range sortedKeys(c.Translations) {
+			if l := dr5hnLang[k]; l != "" {
+				e.AddLabel(l, c.Translations[k])
+			}
+		}
+		e.Country = c.ISO2
+		e.Population = int64(c.Population)
+		e.Popularity = 0.9
+		if c.Subregion != "" {
+			e.Description = "country in " + c.Subregion
+		}
+	}
+	return nil
+}
+
+func (p *prep) worldCountries() error {
+	var cs []struct {
+		Name struct {
+			Common   string `json:"common"`
+			Official string `json:"official"`
+			Native   map[string]struct {
+				Common   string `json:"common"`
+				Official string `json:"official"`
+			} `json:"native"`
+		} `json:"name"`
+		CCA2         string   `json:"cca2"`
+		AltSpellings []string `json:"altSpellings"`
+		Translations map[string]struct {
+			Common   string `json:"common"`
+			Official string `json:"official"`
+		} `json:"translations"`
+		Subregion string `json:"subregion"`
+	}
+	if err := p.readJSON(&cs, "world-countries", "countries.json"); err != nil {
+		return err
+	}
+	// ISO 639-3 codes of world-countries → Wikidata language codes.
+	l3 := map[string]string{"ara": "ar", "bre": "br", "ces": "cs", "deu": "de", "est": "et", "fin": "fi", "fra": "fr", "hrv": "hr", "hun": "hu", "ita": "it", "jpn": "ja", "kor": "ko", "nld": "nl", "per": "fa", "pol": "pl", "por": "pt", "rus": "ru", "slk": "sk", "spa": "es", "srp": "sr", "swe": "sv", "tur": "tr", "urd": "ur", "zho": "zh"}
+	for _, c := range cs {
+		q := CountryQID(c.CCA2)
+		if q == "" {
+			continue
+		}
+		e := p.odbl.get(q, TypeLOC, "", "world-countries")
+		e.AddLabel("en", c.Name.Common)
+		e.AddAlias("en", c.Name.Official)
+		for _, k := range sortedKeys(c.Name.Native) {
+			n := c.Name.Native[k]
+			e.AddAlias(langOf3(k, l3), n.Common)
+			e.AddAlias(langOf3(k, l3), n.Official)
+		}
+		for _, a := range c.AltSpellings {
+			if len([]rune(a)) > 3 {
+				e.AddAlias("mul", a)
+			}
+		}
+		for _, k := range sortedKeys(c.Translations) {
+			t := c.Translations[k]
+			e.AddLabel(langOf3(k, l3), t.Common)
+			e.AddAlias(langOf3(k, l3), t.Official)
+		}
+		e.Country = c.CCA2
+	}
+	return nil
+}
+
+func langOf3(k string, m map[string]string) string {
+	if l := m[k]; l != "" {
+		return l
+	}
+	return k
+}
+
+func (p *prep) dr5hnStates() error {
+	p.stateQ = map[string]string{}
+	regions := map[string]map[string]string{}
+	var iso map[string]struct {
+		Regions []struct {
+			Name  string            `json:"name"`
+			Names map[string]string `json:"names"`
+			ISO   string            `json:"iso"`
+		} `json:"regions"`
+	}
+	if err := p.readJSON(&iso, "kb-sources", "iso3166-2-db-regions", "iso3166-2.json.xz"); err != nil {
+		return err
+	}
+	for cc, c := range iso {
+		for _, r := range c.Regions {
+			if r.ISO != "" {
+				regions[cc+"-"+r.ISO] = r.Names
+			}
+		}
+	}
+	return p.eachCSV(func(r map[string]string) error {
+		q := r["wikiDataId"]
+		if !validQID(q) {
+			return nil
+		}
+		e := p.odbl.get(q, TypeLOC, "Q10864048", "dr5hn")
+		e.AddLabel("en", r["name"])
+		e.AddAlias("mul", r["native"])
+		e.Country = r["country_code"]
+		e.Population = int64(num(r["population"]))
+		typ := r["type"]
+		if typ == "" {
+			typ = "region"
+		}
+		e.Description = typ + " of " + r["country_name"]
+		e.Popularity = math.Max(e.Popularity, 0.35)
+		if code := r["iso3166_2"]; code != "" {
+			p.stateQ[code] = q
+			names := regions[code]
+			for _, l := range sortedKeys(names) {
+				if l == "geonames" {
+					e.AddAlias("mul", names[l])
+					continue
+				}
+				e.AddLabel(l, names[l])
+			}
+		}
+		return nil
+	}, ',', "kb-sources", "countries-states-cities-dr5hn", "states.csv.xz")
+}
+
+func (p *prep) dr5hnCounties() error {
+	var cs []struct {
+		Name         string            `json:"name"`
+		StateCode    string            `json:"state_code"`
+		Type         string            `json:"type"`
+		Native       string            `json:"native"`
+		Population   float64           `json:"population"`
+		Translations map[string]string `json:"translations"`
+		WikiDataID   string            `json:"wikiDataId"`
+	}
+	if err := p.readJSON(&cs, "kb-sources", "countries-states-cities-dr5hn", "counties_US.json.xz"); err != nil {
+		return err
+	}
+	for _, c := range cs {
+		if !validQID(c.WikiDataID) {
+			continue
+		}
+		e := p.odbl.get(c.WikiDataID, TypeLOC, "Q47168", "dr5hn")
+		e.AddLabel("en", c.Native)
+		e.AddAlias("en", c.Name+" "+strings.Title(c.Type))
+		e.Country = "US"
+		e.Population = int64(c.Population)
+		e.Description = c.Type + " in " + c.StateCode + ", United States"
+	}
+	return nil
+}
+
+func (p *prep) dr5hnCities() error {
+	p.cityQ = map[string]string{}
+	return p.eachJSONLine(func(line []byte) error {
+		var c struct {
+			Name         string            `json:"name"`
+			CountryCode  string            `json:"country_code"`
+			Type         string            `json:"type"`
+			Native       string            `json:"native"`
+			Population   float64           `json:"population"`
+			Translations map[string]string `json:"translations"`
+			WikiDataID   string            `json:"wikiDataId"`
+		}
+		if err := json.Unmarshal(line, &c); err != nil {
+			return err
+		}
+		if !validQID(c.WikiDataID) {
+			return nil
+		}
+		e := p.odbl.get(c.WikiDataID, TypeLOC, "Q515", "dr5hn")
+		e.AddLabel("en", c.Name)
+		e.AddAlias("mul", c.Native)
+		for _, k := range sortedKeys(c.Translations) {
+			if l := dr5hnLang[k]; l != "" {
+				e.AddWeakAlias(l, c.Translations[k])
+			}
+		}
+		e.Country = c.CountryCode
+		e.Population = int64(c.Population)
+		if e.Description == "" {
+			typ := c.Type
+			if typ == "" || strings.HasPrefix(typ, "adm") {
+				typ = "place"
+			}
+			e.Description = typ + " in " + c.CountryCode
+		}
+		key := c.CountryCode + "|" + Normalize(c.Name)
+		if old, dup := p.cityQ[key]; dup && old != c.WikiDataID {
+			p.cityQ[key] = ""
+		} else {
+			p.cityQ[key] = c.WikiDataID
+		}
+		return nil
+	}, "kb-sources", "countries-states-cities-dr5hn", "cities_by_country_partial.jsonl.xz")
+}
+
+// geonames joins the GeoNames cities15000 table to Q ids through Natural
+// Earth's GeoNames ids (layer geonames) or, failing that, through a unique
+// (country, name) match with a dr5hn city (layer odbl, as the key comes
+// from ODbL data), and adds GeoNames' alternate names in many scripts.
+func (p *prep) geonames() error {
+	rc, err := p.open("geonames", "cities15000_2013-02.txt.xz")
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	lr := newLineReader(rc)
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		f := strings.Split(string(line), "\t")
+		if len(f) < 15 {
+			continue
+		}
+		gid, _ := strconv.Atoi(f[0])
+		cc := f[8]
+		l, q := p.geo, p.qByGeo[gid]
+		if q == "" {
+			l, q = p.odbl, p.cityQ[cc+"|"+Normalize(f[1])]
+			if q == "" {
+				q = p.cityQ[cc+"|"+Normalize(f[2])]
+			}
+		}
+		if q == "" {
+			continue
+		}
+		e := l.get(q, TypeLOC, "", "geonames")
+		e.AddAlias("mul", f[1])
+		e.AddAlias("mul", f[2])
+		for _, a := range strings.Split(f[3], ",") {
+			if isCodeLike(a) {
+				continue
+			}
+			e.AddAlias("mul", a)
+		}
+		e.Country = cc
+		pop, _ := strconv.ParseInt(f[14], 10, 64)
+		e.Population = pop
+	}
+}
+
+// isCodeLike reports names that are codes (airport codes, abbreviations)
+// rather than names: all upper case ASCII of at most 4 letters, or digits.
+func isCodeLike(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) <= 1 {
+		return true
+	}
+	if len(s) <= 4 {
+		up := true
+		for _, r := range s {
+			if !(r >= 'A' && r <= 'Z') {
+				up = false
+			}
+		}
+		if up {
+			return true
+		}
+	}
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *prep) nsi() error {
+	var wd struct {
+		Wikidata map[string]struct {
+			Label       string `json:"label"`
+			Description string `json:"description"`
+		} `json:"wikidata"`
+	}
+	if err := p.readJSON(&wd, "kb-sources", "nsi-brands-operators", "wikidata.min.json.xz"); err != nil {
+		return err
+	}
+	var nsi struct {
+		NSI map[string]struct {
+			Items []struct {
+				DisplayName string            `json:"displayName"`
+				MatchNames  []string          `json:"matchNames"`
+				Tags        map[string]string `json:"tags"`
+				LocationSet struct {
+					Include []any `json:"include"`
+				} `json:"locationSet"`
+			} `json:"items"`
+		} `json:"nsi"`
+	}
+	if err := p.readJSON(&nsi, "kb-sources", "nsi-brands-operators", "nsi.min.json.xz"); err != nil {
+		return err
+	}
+	count := map[string]int{}
+	for _, path := range sortedKeys(nsi.NSI) {
+		tree := strings.SplitN(path, "/", 2)[0]
+		if tree == "flags" {
+			continue
+		}
+		for _, it := range nsi.NSI[path].Items {
+			for _, role := range []string{"brand", "operator", "network"} {
+				q := it.Tags[role+":wikidata"]
+				if !validQID(q) {
+					continue
+				}
+				if _, known := wd.Wikidata[q]; !known {
+					continue
+				}
+				typ, class := nsiType(wd.Wikidata[q].Description, role)
+				e := p.core.get(q, typ, class, "nsi")
+				count[q]++
+				if e.Description == "" {
+					e.Description = wd.Wikidata[q].Description
+					e.AddLabel("en", wd.Wikidata[q].Label)
+				}
+				for _, k := range sortedKeys(it.Tags) {
+					v := it.Tags[k]
+					switch {
+					case k == role || k == role+":short":
+						e.AddAlias("mul", v)
+					case strings.HasPrefix(k, role+":") && !strings.Contains(k, "wikidata") && !strings.Contains(k, "wikipedia"):
+						lang := strings.TrimPrefix(k, role+":")
+						if len(lang) <= 7 && lang != "etymology" {
+							e.AddAlias(strings.ToLower(lang), v)
+						}
+					}
+				}
+				if role == "brand" {
+					e.AddAlias("mul", it.DisplayName)
+					for _, m := range it.MatchNames {
+						e.AddWeakAlias("mul", m)
+					}
+				}
+				if len(it.LocationSet.Include) == 1 {
+					if cc, ok := it.LocationSet.Include[0].(string); ok && len(cc) == 2 {
+						e.Country = strings.ToUpper(cc)
+					}
+				}
+			}
+		}
+	}
+	for q, n := range count {
+		e := p.core.ents[q]
+		e.Popularity = math.Max(e.Popularity, clamp(0.12+0.04*math.Log2(float64(n)), 0.12, 0.5))
+	}
+	return nil
+}
+
+func nsiType(desc, role string) (string, string) {
+	d := strings.ToLower(desc)
+	switch {
+	case strings.Contains(d, "brand") && !strings.Contains(d, "chain") && !strings.Contains(d, "company"):
+		return TypePROD, "Q431289"
+	case strings.Contains(d, "bank"):
+		return TypeORG, "Q22687"
+	case strings.Contains(d, "school") || strings.Contains(d, "college"):
+		return TypeORG, "Q3914"
+	case strings.Contains(d, "university"):
+		return TypeORG, "Q3918"
+	case strings.Contains(d, "government") || strings.Contains(d, "agency") || strings.Contains(d, "ministry") ||
+		strings.Contains(d, "police") || strings.Contains(d, "department"):
+		return TypeORG, "Q327333"
+	case strings.Contains(d, "company") || strings.Contains(d, "chain") || strings.Contains(d, "business") ||
+		strings.Contains(d, "retailer") || strings.Contains(d, "operator") || strings.Contains(d, "airline"):
+		return TypeORG, "Q4830453"
+	}
+	return TypeORG, "Q43229"
+}
+
+func (p *prep) congress() error {
+	type member struct {
+		ID struct {
+			Wikidata  string `json:"wikidata"`
+			Wikipedia string `json:"wikipedia"`
+		} `json:"id"`
+		Name struct {
+			First, Middle, Last, Suffix, Nickname string
+			OfficialFull                          string `json:"official_full"`
+		} `json:"name"`
+		Terms []struct {
+			Type, State, Party string
+			How                string `json:"how"`
+		} `json:"terms"`
+	}
+	for _, file := range []string{"legislators-current.json.xz", "executive.json.xz"} {
+		var ms []member
+		if err := p.readJSON(&ms, "kb-sources", "us-congress-legislators", file); err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if !validQID(m.ID.Wikidata) {
+				continue
+			}
+			e := p.core.get(m.ID.Wikidata, TypePER, "Q5", "congress")
+			full := m.Name.OfficialFull
+			if full == "" {
+				full = m.Name.First + " " + m.Name.Last
+			}
+			e.AddLabel("en", full)
+			e.AddAlias("en", m.Name.First+" "+m.Name.Last)
+			if m.Name.Nickname != "" {
+				e.AddAlias("en", m.Name.Nickname+" "+m.Name.Last)
+			}
+			if m.ID.Wikipedia != "" {
+				e.AddAlias("en", stripParen(m.ID.Wikipedia))
+			}
+			e.Country = "US"
+			e.Classes = unionStrings(e.Classes, []string{"Q82955"})
+			if n := len(m.Terms); n > 0 {
+				t := m.Terms[n-1]
+				role := map[string]string{"sen": "United States senator", "rep": "United States representative", "prez": "President of the United States", "viceprez": "Vice President of the United States"}[t.Type]
+				if role == "" {
+					role = "American politician"
+				}
+				if t.State != "" {
+					role += " from " + t.State
+				}
+				if t.Party != "" {
+					role += " (" + t.Party + ")"
+				}
+				e.Description = role
+			}
+			e.Popularity = math.Max(e.Popularity, 0.35)
+			if file == "executive.json.xz" {
+				e.Popularity = math.Max(e.Popularity, 0.8)
+			}
+		}
+	}
+	return nil
+}
+
+var parenRE = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
+
+func stripParen(s string) string {
+	return strings.TrimSpace(parenRE.ReplaceAllString(strings.ReplaceAll(s, "_", " "), ""))
+}
+
+func isMojibake(s string) bool {
+	return strings.ContainsAny(s, "ÃÂ\uFFFD") || strings.Contains(s, "Ð")
+}
+
+func (p *prep) captainFact() error {
+	return p.eachCSV(func(r map[string]string) error {
+		q := strings.TrimPrefix(r["politician"], "http://www.wikidata.org/entity/")
+		if !validQID(q) {
+			return nil
+		}
+		e := p.core.get(q, TypePER, "Q5", "captainfact")
+		e.Classes = unionStrings(e.Classes, []string{"Q82955"})
+		if n := r["name_in_native_language"]; n != "" && !isMojibake(n) {
+			e.AddLabel("mul", n)
+		}
+		if e.Description == "" {
+			e.Description = r["politicianDescription"]
+		}
+		if e.Country == "" {
+			e.Country = strings.ToUpper(r["country"])
+		}
+		e.Popularity = math.Max(e.Popularity, 0.15)
+		return nil
+	}, ',', "kb-sources", "captainfact-politicians-wikidata-2017", "politicians_born_after_1945_having_a_picture.csv.xz")
+}
+
+func (p *prep) bhht() error {
+	countryQ := map[string]string{}
+	for q, iso := range qToISO {
+		_ = q
+		_ = iso
+	}
+	return p.eachCSV(func(r map[string]string) error {
+		q := r["wikidata_code"]
+		if !validQID(q) {
+			return nil
+		}
+		e := p.bysa.get(q, TypePER, "Q5", "bhht")
+		name := stripParen(r["name"])
+		e.AddLabel("en", name)
+		occ := map[string]string{"Culture": "cultural figure", "Leadership": "leader", "Discovery/Science": "scientist", "Sports/Games": "sportsperson"}[r["occupation"]]
+		if occ == "" {
+			occ = "notable person"
+		}
+		desc := occ
+		if c := r["citizenship"]; c != "" {
+			desc = c + " " + occ
+		}
+		if b := r["birth"]; b != "" {
+			desc += " (" + yearText(b)
+			if d := r["death"]; d != "" {
+				desc += "–" + yearText(d)
+			}
+			desc += ")"
+		}
+		e.Description = desc
+		e.Rank, _ = strconv.ParseFloat(r["ranking"], 64)
+		_ = countryQ
+		return nil
+	}, ',', "kb-sources", "bhht-notable-people-top", "top.csv.xz")
+}
+
+func yearText(y string) string {
+	if strings.HasPrefix(y, "-") {
+		return strings.TrimPrefix(y, "-") + " BC"
+	}
+	return y
+}
+
+var akaRE = regexp.MustCompile(`\((?:also known as|born|née|called)\s+([^)]+)\)`)
+
+func (p *prep) moma() error {
+	return p.eachCSV(func(r map[string]string) error {
+		q := r["Wiki QID"]
+		if !validQID(q) {
+			return nil
+		}
+		typ, class := TypePER, "Q5"
+		if r["Gender"] == "" {
+			typ, class = TypeORG, "Q43229"
+		}
+		e := p.core.get(q, typ, class, "moma")
+		name := r["DisplayName"]
+		if m := akaRE.FindStringSubmatch(name); m != nil {
+			e.AddAlias("en", m[1])
+			name = strings.TrimSpace(akaRE.ReplaceAllString(name, ""))
+		}
+		e.AddLabel("en", name)
+		if e.Description == "" {
+			if bio := r["ArtistBio"]; bio != "" {
+				e.Description = "artist, " + bio
+			} else {
+				e.Description = "artist"
+			}
+		}
+		if typ == TypePER {
+			e.Classes = unionStrings(e.Classes, []string{"Q483501"})
+		}
+		e.Popularity = math.Max(e.Popularity, 0.08)
+		return nil
+	}, ',', "kb-sources", "moma-artists-wikidata", "Artists.csv.xz")
+}
+
+func (p *prep) landmarks() error {
+	files := []struct{ file, class, desc string }{
+		{"attractions.jsonl.xz", "Q570116", "tourist attraction"},
+		{"museums.jsonl.xz", "Q33506", "museum"},
+		{"skyscrapers.jsonl.xz", "Q11303", "skyscraper"},
+	}
+	for _, f := range files {
+		err := p.eachJSONLine(func(line []byte) error {
+			var r struct {
+				Location string `json:"location"`
+				Label    string `json:"locationLabel"`
+				Visitors string `json:"visitors"`
+			}
+			if err := json.Unmarshal(line, &r); err != nil {
+				return err
+			}
+			q := strings.TrimPrefix(r.Location, "http://www.wikidata.org/entity/")
+			if !validQID(q) || r.Label == "" || r.Label == q {
+				return nil
+			}
+			e := p.core.get(q, TypeLOC, f.class, "landmarks")
+			e.AddLabel("en", r.Label)
+			if e.Description == "" {
+				e.Description = f.desc
+			}
+			if v, err := strconv.ParseInt(r.Visitors, 10, 64); err == nil {
+				e.Visitors = max(e.Visitors, v)
+			}
+			e.Popularity = math.Max(e.Popularity, 0.1)
+			return nil
+		}, "kb-sources", "wikidata-attractions-museums-skyscrapers-2021", f.file)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *prep) waterwheel() error {
+	files := []struct {
+		file, class, desc string
+		pop               float64
+	}{
+		{"wikidata_rivers.csv.xz", "Q4022", "river", 0.08},
+		{"wikidata_mountains.csv.xz", "Q8502", "mountain", 0.08},
+		{"wikidata_oceans.csv.xz", "Q9430", "ocean or sea", 0.7},
+		{"wikidata_drainagebasins.csv.xz", "Q166620", "drainage basin", 0.1},
+		{"wikidata_watercourses.csv.xz", "Q355304", "watercourse", 0.06},
+		{"wikidata_countrys.csv.xz", "", "", 0},
+		{"wikidata_us_states.csv.xz", "", "", 0},
+		{"wikidata_canadian_provinces.csv.xz", "", "", 0},
+		{"wikidata_chinese_provinces.csv.xz", "", "", 0},
+	}
+	for _, f := range files {
+		err := p.eachCSV(func(r map[string]string) error {
+			q, name := strings.TrimSpace(r["ID"]), strings.TrimSpace(r["Name"])
+			if !validQID(q) || len([]rune(name)) <= 3 {
+				return nil
+			}
+			if f.class == "" {
+				// Extra English aliases for places other layers define.
+				e := p.core.get(q, TypeLOC, "", "waterwheel")
+				e.AddWeakAlias("en", name)
+				return nil
+			}
+			e := p.core.get(q, TypeLOC, f.class, "waterwheel")
+			if len(e.Labels) == 0 {
+				e.AddLabel("en", titleCase(name))
+			} else {
+				e.AddWeakAlias("en", name)
+			}
+			e.Description = f.desc
+			e.Popularity = math.Max(e.Popularity, f.pop)
+			return nil
+		}, ',', "kb-sources", "waterwheel-wikidata-geo-gazetteer", f.file)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func titleCase(s string) string {
+	ws := strings.Fields(s)
+	small := map[string]bool{"of": true, "the": true, "de": true, "la": true, "and": true, "du": true, "des": true}
+	for i, w := range ws {
+		if i > 0 && small[w] {
+			continue
+		}
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		ws[i] = string(r)
+	}
+	return strings.Join(ws, " ")
+}
+
+func (p *prep) historical() error {
+	type agg struct {
+		names              map[string]int
+		dob, place, occ, g string
+	}
+	people := map[string]*agg{}
+	err := p.eachCSV(func(r map[string]string) error {
+		q := r["cluster"]
+		if !validQID(q) {
+			return nil
+		}
+		a := people[q]
+		if a == nil {
+			a = &agg{names: map[string]int{}}
+			people[q] = a
+		}
+		if n := r["full_name"]; n != "" {
+			a.names[n]++
+		}
+		if a.dob == "" {
+			a.dob, a.place, a.occ = r["dob"], r["birth_place"], r["occupation"]
+		}
+		return nil
+	}, ',', "splink-datasets", "historical_figures_with_errors_50k.csv.xz")
+	if err != nil {
+		return err
+	}
+	for _, q := range sortedKeys(people) {
+		a := people[q]
+		best, bn := "", 0
+		for _, n := range sortedKeys(a.names) {
+			if a.names[n] > bn {
+				best, bn = n, a.names[n]
+			}
+		}
+		if best == "" || bn < 2 {
+			continue
+		}
+		e := p.core.get(q, TypePER, "Q5", "splink-historical")
+		e.AddAlias("en", titleCase(best))
+		if len(e.Labels) == 0 {
+			e.AddLabel("en", titleCase(best))
+		}
+		if e.Description == "" {
+			d := a.occ
+			if d == "" {
+				d = "historical figure"
+			}
+			if a.dob != "" {
+				d += ", born " + a.dob
+			}
+			if a.place != "" {
+				d += " in " + titleCase(a.place)
+			}
+			e.Description = d
+		}
+		e.Popularity = math.Max(e.Popularity, 0.12)
+	}
+	return nil
+}
+
+// codex adds CoDEx instance-of classes to entities that other sources name.
+func (p *prep) codex() error {
+	var types map[string][]string
+	if err := p.readJSON(&types, "kb-sources", "codex-wikidata-entity-types", "entity2types.json.xz"); err != nil {
+		return err
+	}
+	for _, q := range sortedKeys(types) {
+		var typ string
+		for _, l := range []*layer{p.core, p.bysa, p.odbl, p.geo} {
+			if e, ok := l.ents[q]; ok && e.Type != "" {
+				typ = e.Type
+				break
+			}
+		}
+		if typ == "" {
+			continue
+		}
+		e := p.core.get(q, typ, "", "codex")
+		e.Classes = unionStrings(e.Classes, types[q])
+	}
+	return nil
+}

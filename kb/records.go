@@ -1,0 +1,173 @@
+package kb
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+)
+
+// Header is the first line of a compact record file: a JSON object with
+// "nomenKB": 1, naming the layer and the license of its content.
+type Header struct {
+	Format      int    `json:"nomenKB"`
+	Layer       string `json:"layer"`
+	License     string `json:"license,omitempty"`
+	Attribution string `json:"attribution,omitempty"`
+}
+
+// ErrNotRecords is returned by ReadRecords for input that does not start
+// with a record header.
+var ErrNotRecords = errors.New("kb: not a nomen KB record file")
+
+// ReadRecords streams a compact record file: a Header line, then one Entity
+// JSON object per line. Records that lack an id or a valid type are an error.
+func ReadRecords(ctx context.Context, r io.Reader, fn func(*Entity) error) (Header, error) {
+	lr := newLineReader(r)
+	var h Header
+	first, err := lr.next()
+	if err != nil {
+		if err == io.EOF {
+			return h, ErrNotRecords
+		}
+		return h, fmt.Errorf("kb: records: %w", err)
+	}
+	if json.Unmarshal(first, &h) != nil || h.Format != 1 {
+		return h, ErrNotRecords
+	}
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return h, nil
+		}
+		if err != nil {
+			return h, fmt.Errorf("kb: records: %w", err)
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		if lr.line%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return h, err
+			}
+		}
+		e := new(Entity)
+		if err := json.Unmarshal(line, e); err != nil {
+			return h, fmt.Errorf("kb: records line %d: %w", lr.line, err)
+		}
+		if err := e.validate(); err != nil {
+			return h, fmt.Errorf("kb: records line %d: %w", lr.line, err)
+		}
+		if err := fn(e); err != nil {
+			return h, err
+		}
+	}
+}
+
+// ErrBadRecord is wrapped by errors about invalid entity records.
+var ErrBadRecord = errors.New("kb: bad record")
+
+func (e *Entity) validate() error {
+	if e.ID == "" || len(e.ID) > 64 || strings.ContainsAny(e.ID, " \t\n/") {
+		return fmt.Errorf("%w: bad id %q", ErrBadRecord, e.ID)
+	}
+	switch e.Type {
+	case TypePER, TypeORG, TypeLOC, TypePROD:
+	default:
+		return fmt.Errorf("%w: %s: bad type %q", ErrBadRecord, e.ID, e.Type)
+	}
+	if e.Popularity < 0 || e.Popularity > 1 || e.Popularity != e.Popularity {
+		return fmt.Errorf("%w: %s: popularity %v outside [0,1]", ErrBadRecord, e.ID, e.Popularity)
+	}
+	return nil
+}
+
+// RecordWriter writes a gzip-compressed compact record file.
+type RecordWriter struct {
+	gz  *gzip.Writer
+	bw  *bufio.Writer
+	enc *json.Encoder
+	n   int
+}
+
+// NewRecordWriter writes the header and returns a writer; Close flushes it.
+// The output is deterministic for a given sequence of records.
+func NewRecordWriter(w io.Writer, h Header) (*RecordWriter, error) {
+	return newRecordWriter(w, h, gzip.BestCompression)
+}
+
+func newRecordWriter(w io.Writer, h Header, level int) (*RecordWriter, error) {
+	gz, err := gzip.NewWriterLevel(w, level)
+	if err != nil {
+		return nil, err
+	}
+	bw := bufio.NewWriterSize(gz, 1<<16)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	h.Format = 1
+	if err := enc.Encode(h); err != nil {
+		return nil, fmt.Errorf("kb: write header: %w", err)
+	}
+	return &RecordWriter{gz: gz, bw: bw, enc: enc}, nil
+}
+
+// Write appends one record.
+func (w *RecordWriter) Write(e *Entity) error {
+	w.n++
+	if err := w.enc.Encode(e); err != nil {
+		return fmt.Errorf("kb: write record %s: %w", e.ID, err)
+	}
+	return nil
+}
+
+// Close flushes the buffer and the gzip stream (not the underlying writer).
+func (w *RecordWriter) Close() error {
+	if err := w.bw.Flush(); err != nil {
+		return err
+	}
+	return w.gz.Close()
+}
+
+//go:embed data/countries.tsv
+var countriesTSV []byte
+
+var (
+	countryOnce sync.Once
+	qToISO      map[string]string
+	isoToQ      map[string]string
+)
+
+func loadCountries() {
+	countryOnce.Do(func() {
+		qToISO, isoToQ = map[string]string{}, map[string]string{}
+		sc := bufio.NewScanner(bytes.NewReader(countriesTSV))
+		for sc.Scan() {
+			f := strings.Split(sc.Text(), "\t")
+			if len(f) >= 2 {
+				qToISO[f[0]] = f[1]
+				if _, ok := isoToQ[f[1]]; !ok {
+					isoToQ[f[1]] = f[0]
+				}
+			}
+		}
+	})
+}
+
+// countryISO returns the ISO 3166-1 alpha-2 code of a country Q id, or "".
+func countryISO(q string) string {
+	loadCountries()
+	return qToISO[q]
+}
+
+// CountryQID returns the Q id of the country with ISO 3166-1 alpha-2 code iso, or "".
+func CountryQID(iso string) string {
+	loadCountries()
+	return isoToQ[strings.ToUpper(iso)]
+}

@@ -1,0 +1,172 @@
+package linking
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/kb"
+)
+
+// EvalResult holds linking figures on one benchmark file.
+type EvalResult struct {
+	Name string
+	// Mentions is the number of gold mentions with a Q id.
+	Mentions int
+	// InKB is the number of those whose gold entity is in the KB.
+	InKB int
+	// Linked is the number of mentions the linker linked.
+	Linked int
+	// Correct is the number of mentions linked to the gold entity.
+	Correct int
+	// Entities and EntitiesInKB count distinct gold entities.
+	Entities, EntitiesInKB int
+}
+
+// Accuracy is Correct / Mentions.
+func (r EvalResult) Accuracy() float64 { return ratio(r.Correct, r.Mentions) }
+
+// InKBAccuracy is Correct / InKB: disambiguation accuracy where the KB can
+// answer.
+func (r EvalResult) InKBAccuracy() float64 { return ratio(r.Correct, r.InKB) }
+
+// Precision is Correct / Linked.
+func (r EvalResult) Precision() float64 { return ratio(r.Correct, r.Linked) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// benchmarkFiles are the Wiki-Fair files: v1 is the development set, the
+// v2 test subset is held out (never used for tuning).
+var benchmarkFiles = []struct{ name, file string }{
+	{"wiki-fair v1 (dev)", "wiki-fair.benchmark.jsonl.xz"},
+	{"wiki-fair v2-test (held-out)", "wiki-fair-v2-test.benchmark.jsonl.xz"},
+}
+
+// EvalLinking measures disambiguation with gold mentions on the ELEVANT
+// Wiki-Fair benchmark in dataDir/elevant-wiki-fair: each gold mention with
+// a Q id is linked with its gold coarse type and the article as context;
+// it prints accuracy, precision and the KB's coverage of the gold entities.
+func EvalLinking(ctx context.Context, k *kb.KB, dataDir string, stdout io.Writer) error {
+	l := New(k, Options{})
+	fmt.Fprintf(stdout, "%-30s %8s %8s %8s %8s %9s %8s %10s\n", "benchmark", "mentions", "inKB", "acc", "accInKB", "precision", "coverage", "entityCov")
+	for _, b := range benchmarkFiles {
+		r, err := EvalFile(ctx, l, filepath.Join(dataDir, "elevant-wiki-fair", b.file))
+		if err != nil {
+			return err
+		}
+		r.Name = b.name
+		fmt.Fprintf(stdout, "%-30s %8d %8d %8.3f %8.3f %9.3f %8.3f %10.3f\n", r.Name, r.Mentions, r.InKB,
+			r.Accuracy(), r.InKBAccuracy(), r.Precision(), ratio(r.InKB, r.Mentions), ratio(r.EntitiesInKB, r.Entities))
+	}
+	return nil
+}
+
+type article struct {
+	Text           string  `json:"text"`
+	EvaluationSpan []int   `json:"evaluation_span"`
+	Labels         []label `json:"labels"`
+}
+
+type label struct {
+	Span     []int  `json:"span"`
+	EntityID string `json:"entity_id"`
+	Type     string `json:"type"`
+	Optional bool   `json:"optional"`
+}
+
+// EvalFile runs the gold-mention evaluation on one benchmark file.
+func EvalFile(ctx context.Context, l *Linker, path string) (EvalResult, error) {
+	var r EvalResult
+	rc, err := kb.OpenFile(ctx, path)
+	if err != nil {
+		return r, err
+	}
+	defer rc.Close()
+	sc := bufio.NewScanner(rc)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	ents, inKB := map[string]bool{}, map[string]bool{}
+	for sc.Scan() {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		var a article
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			return r, fmt.Errorf("linking: eval %s: %w", path, err)
+		}
+		byteOff := runeOffsets(a.Text)
+		var ms []Mention
+		var gold []string
+		for _, lb := range a.Labels {
+			if !strings.HasPrefix(lb.EntityID, "Q") || len(lb.Span) != 2 || lb.Optional {
+				continue
+			}
+			if len(a.EvaluationSpan) == 2 && (lb.Span[0] < a.EvaluationSpan[0] || lb.Span[1] > a.EvaluationSpan[1]) {
+				continue
+			}
+			s, e := lb.Span[0], lb.Span[1]
+			if s < 0 || e > len(byteOff)-1 || s >= e {
+				continue
+			}
+			bs, be := byteOff[s], byteOff[e]
+			ms = append(ms, Mention{Text: a.Text[bs:be], Type: coarseType(lb.Type), Start: bs, End: be})
+			gold = append(gold, lb.EntityID)
+		}
+		links := l.Link(a.Text, ms)
+		for i, g := range gold {
+			r.Mentions++
+			ents[g] = true
+			if _, ok := l.kb.Entity(g); ok {
+				r.InKB++
+				inKB[g] = true
+			}
+			if links[i].EntityID != "" {
+				r.Linked++
+				if links[i].EntityID == g {
+					r.Correct++
+				}
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return r, fmt.Errorf("linking: eval %s: %w", path, err)
+	}
+	r.Entities, r.EntitiesInKB = len(ents), len(inKB)
+	return r, nil
+}
+
+// runeOffsets maps code-point offsets (as the benchmark counts) to byte
+// offsets; the slice has one more entry than the text has runes.
+func runeOffsets(s string) []int {
+	out := make([]int, 0, utf8.RuneCountInString(s)+1)
+	for i := range s {
+		out = append(out, i)
+	}
+	return append(out, len(s))
+}
+
+// coarseType maps the benchmark's whitelist types to nomen's coarse types.
+func coarseType(t string) string {
+	for _, q := range strings.Split(t, "|") {
+		switch q {
+		case "Q215627", "Q95074":
+			return "PER"
+		case "Q43229":
+			return "ORG"
+		case "Q27096213", "Q3895768":
+			return "LOC"
+		case "Q2424752", "Q431289":
+			return "PROD"
+		}
+	}
+	return ""
+}

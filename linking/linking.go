@@ -1,0 +1,380 @@
+package linking
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/kb"
+)
+
+// Mention is a span of the document to link.
+type Mention struct {
+	// Text is the surface form.
+	Text string `json:"text"`
+	// Type is the coarse type from the extractor: PER, ORG, LOC, PROD, or ""
+	// when unknown.
+	Type string `json:"type,omitempty"`
+	// Start and End are byte offsets of the mention in the document; both
+	// zero when unknown (the first occurrence of Text is then used).
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Link is the result for one mention.
+type Link struct {
+	// Mention is the index of the mention in the input.
+	Mention int `json:"mention"`
+	// EntityID is the KB id, or "" when the mention is not linked.
+	EntityID string `json:"entityId,omitempty"`
+	// Confidence is the linkingConfidence in [0,1] of EntityID (of the best
+	// candidate also when it fell under the threshold).
+	Confidence float64 `json:"linkingConfidence"`
+	// Candidates is the number of candidates considered.
+	Candidates int `json:"candidates"`
+}
+
+// Options configures a Linker. The zero value means the defaults.
+type Options struct {
+	// Threshold is the confidence under which a mention is not linked;
+	// default 0.25.
+	Threshold float64
+	// MaxCandidates bounds the candidates per mention; default 24.
+	MaxCandidates int
+	// Window is the number of words each side of the mention used as its
+	// context; default 40.
+	Window int
+	// Weights of the features; zero means the default.
+	WPrior, WPopularity, WType, WContext, WCoherence float64
+}
+
+func (o *Options) defaults() {
+	if o.Threshold == 0 {
+		o.Threshold = 0.25
+	}
+	if o.MaxCandidates == 0 {
+		o.MaxCandidates = 24
+	}
+	if o.Window == 0 {
+		o.Window = 40
+	}
+	def := func(p *float64, v float64) {
+		if *p == 0 {
+			*p = v
+		}
+	}
+	def(&o.WPrior, 1.0)
+	def(&o.WPopularity, 1.2)
+	def(&o.WType, 1.0)
+	def(&o.WContext, 2.0)
+	def(&o.WCoherence, 1.5)
+}
+
+// Linker links mentions against one KB.
+type Linker struct {
+	kb   *kb.KB
+	opts Options
+}
+
+// New returns a Linker over k.
+func New(k *kb.KB, opts Options) *Linker {
+	opts.defaults()
+	return &Linker{kb: k, opts: opts}
+}
+
+type cand struct {
+	e          *kb.Entity
+	prior, sim float64
+	exact      bool
+	feat       [5]float64
+	score      float64
+}
+
+// Link links each mention of doc; see the package doc for the method.
+func (l *Linker) Link(doc string, mentions []Mention) []Link {
+	out := make([]Link, len(mentions))
+	cands := make([][]cand, len(mentions))
+	docWords := wordSet(doc)
+	for i, m := range mentions {
+		out[i].Mention = i
+		cands[i] = l.candidates(m)
+		out[i].Candidates = len(cands[i])
+	}
+	l.repeatLonger(mentions, cands)
+	for i, m := range mentions {
+		ctx := l.context(doc, m)
+		for j := range cands[i] {
+			c := &cands[i][j]
+			c.feat[0] = c.prior
+			c.feat[1] = c.e.Popularity
+			c.feat[2] = typeAgreement(m.Type, c.e.Type)
+			c.feat[3] = contextSim(ctx, docWords, c.e, l.countryLabel(c.e))
+		}
+	}
+	// Coherence: the best candidates of the other mentions, after a first pass.
+	best := make([][]*kb.Entity, len(mentions))
+	for i := range cands {
+		l.score(cands[i])
+		for j := 0; j < len(cands[i]) && j < 3; j++ {
+			best[i] = append(best[i], cands[i][j].e)
+		}
+	}
+	for i := range cands {
+		for j := range cands[i] {
+			cands[i][j].feat[4] = coherence(cands[i][j].e, i, best)
+		}
+		l.score(cands[i])
+		if len(cands[i]) == 0 {
+			continue
+		}
+		top := cands[i][0]
+		conf := confidence(cands[i])
+		out[i].Confidence = round3(conf)
+		if conf >= l.opts.Threshold {
+			out[i].EntityID = top.e.ID
+		}
+	}
+	return out
+}
+
+func (l *Linker) candidates(m Mention) []cand {
+	text := strings.TrimSpace(m.Text)
+	low := strings.ToLower(text)
+	for _, p := range []string{"the ", "a "} {
+		if strings.HasPrefix(low, p) && len(text) > len(p)+2 {
+			text = text[len(p):]
+			break
+		}
+	}
+	text = strings.TrimSuffix(strings.TrimSuffix(text, "'s"), "’s")
+	if text == "" {
+		return nil
+	}
+	var out []cand
+	for _, c := range l.kb.Candidates(text, "", l.opts.MaxCandidates) {
+		out = append(out, cand{e: c.Entity, prior: c.Prior, sim: c.Similarity, exact: c.Exact})
+	}
+	return out
+}
+
+// repeatLonger gives a short mention ("Obama") the candidates of a longer
+// mention of the document that contains it as whole words ("Barack Obama"),
+// as writers name an entity in full first and shortly after.
+func (l *Linker) repeatLonger(ms []Mention, cands [][]cand) {
+	norm := make([]string, len(ms))
+	for i, m := range ms {
+		norm[i] = " " + kb.Normalize(m.Text) + " "
+	}
+	for i := range ms {
+		if len(strings.TrimSpace(norm[i])) < 3 {
+			continue
+		}
+		for j := range ms {
+			if i == j || len(norm[j]) <= len(norm[i]) || !strings.Contains(norm[j], norm[i]) || len(cands[j]) == 0 {
+				continue
+			}
+			// The longer mention's best exact candidates join this mention's
+			// candidates with a strong prior.
+			for k := 0; k < len(cands[j]) && k < 2; k++ {
+				c := cands[j][k]
+				if !c.exact {
+					continue
+				}
+				found := false
+				for x := range cands[i] {
+					if cands[i][x].e == c.e {
+						cands[i][x].prior = math.Max(cands[i][x].prior, 0.9*c.prior)
+						cands[i][x].sim = math.Max(cands[i][x].sim, 0.95)
+						found = true
+					}
+				}
+				if !found {
+					cands[i] = append(cands[i], cand{e: c.e, prior: 0.9 * c.prior, sim: 0.95})
+				}
+			}
+		}
+	}
+}
+
+func (l *Linker) score(cs []cand) {
+	o := l.opts
+	for i := range cs {
+		c := &cs[i]
+		f := c.feat
+		c.score = (o.WPrior*f[0] + o.WPopularity*f[1] + o.WType*f[2] + o.WContext*f[3] + o.WCoherence*f[4]) * c.sim * c.sim
+	}
+	sort.SliceStable(cs, func(a, b int) bool {
+		if cs[a].score != cs[b].score {
+			return cs[a].score > cs[b].score
+		}
+		return cs[a].e.ID < cs[b].e.ID
+	})
+}
+
+// confidence is the softmax share of the best candidate, scaled by its name
+// similarity.
+func confidence(cs []cand) float64 {
+	if len(cs) == 0 {
+		return 0
+	}
+	const temp = 0.35
+	top := cs[0].score
+	sum := 0.0
+	for _, c := range cs {
+		sum += math.Exp((c.score - top) / temp)
+	}
+	p := 1 / sum
+	// A lone candidate with weak evidence should not be certain.
+	abs := 1 - math.Exp(-top/1.2)
+	return clamp01(p * (0.4 + 0.6*abs) * cs[0].sim)
+}
+
+func typeAgreement(mt, et string) float64 {
+	switch {
+	case mt == "":
+		return 0.5
+	case mt == et:
+		return 1
+	case mt == "ORG" && et == "PROD", mt == "PROD" && et == "ORG":
+		return 0.6
+	case mt == "LOC" && et == "ORG", mt == "ORG" && et == "LOC":
+		return 0.3
+	}
+	return 0
+}
+
+// context returns the normalized words around the mention.
+func (l *Linker) context(doc string, m Mention) []string {
+	start, end := m.Start, m.End
+	if end <= start || end > len(doc) || start < 0 {
+		start = strings.Index(doc, m.Text)
+		if start < 0 {
+			start, end = 0, 0
+		} else {
+			end = start + len(m.Text)
+		}
+	}
+	before := words(doc[:start])
+	after := words(doc[end:])
+	if len(before) > l.opts.Window {
+		before = before[len(before)-l.opts.Window:]
+	}
+	if len(after) > l.opts.Window {
+		after = after[:l.opts.Window]
+	}
+	return append(before, after...)
+}
+
+func words(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }) {
+		w = kb.Normalize(w)
+		if utf8.RuneCountInString(w) < 3 || stop[w] {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range words(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// contextSim is the share of the entity's descriptive words (description,
+// country name) found near the mention (full weight) or elsewhere in the
+// document (half weight).
+func contextSim(ctx []string, docWords map[string]bool, e *kb.Entity, country string) float64 {
+	bag := map[string]bool{}
+	for _, w := range words(e.Description + " " + country) {
+		bag[w] = true
+	}
+	if len(bag) == 0 {
+		return 0
+	}
+	near := map[string]bool{}
+	for _, w := range ctx {
+		near[w] = true
+	}
+	hit := 0.0
+	for w := range bag {
+		switch {
+		case near[w]:
+			hit++
+		case docWords[w]:
+			hit += 0.5
+		}
+	}
+	return clamp01(hit / math.Sqrt(float64(len(bag))) / 1.5)
+}
+
+// countryLabel returns the English name of e's country, or "" for a country
+// itself or an entity without one.
+func (l *Linker) countryLabel(e *kb.Entity) string {
+	q := kb.CountryQID(e.Country)
+	if q == "" || q == e.ID {
+		return ""
+	}
+	if ce, ok := l.kb.Entity(q); ok {
+		return ce.Label("en")
+	}
+	return ""
+}
+
+// coherence measures how well e fits the best candidates of the other
+// mentions: the same entity, the same country, or one being the other's
+// country.
+func coherence(e *kb.Entity, self int, best [][]*kb.Entity) float64 {
+	n, hit := 0, 0.0
+	eCountry := kb.CountryQID(e.Country)
+	for i, bs := range best {
+		if i == self || len(bs) == 0 {
+			continue
+		}
+		n++
+		b := bs[0]
+		switch {
+		case b.ID == e.ID:
+			hit += 1
+		case eCountry != "" && b.ID == eCountry:
+			hit += 1
+		case b.Country != "" && kb.CountryQID(b.Country) == e.ID:
+			hit += 0.8
+		case b.Country != "" && b.Country == e.Country:
+			hit += 0.5
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return clamp01(hit / math.Sqrt(float64(n)) / 2)
+}
+
+func clamp01(x float64) float64 {
+	if x < 0 || x != x {
+		return 0
+	}
+	if x > 1 {
+		return 1
+	}
+	return x
+}
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+var stop = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`the and for with from that this was were are has have had his her its their they them
+	who whom which what when where after before into onto over under about also than then there these those been being
+	not but all any can may one two three first second new other more most such only some many much very out off
+	del des der die das und von los las les une dans pour sur par avec est ist ein eine`) {
+		m[w] = true
+	}
+	return m
+}()
