@@ -176,16 +176,17 @@ func (d *Detector) Detect(text string, opt Options) (Result, error) {
 	sc := getScratch()
 	defer putScratch(sc)
 
-	res := Result{Detections: d.detect(sc, text, cand, opt)}
+	uen := caseless(text)
+	res := Result{Detections: d.detect(sc, text, cand, opt, uen)}
 	if opt.Multilingual {
-		res.Regions = d.regions(sc, text, cand, opt)
+		res.Regions = d.regions(sc, text, cand, opt, uen)
 	}
 	return res, nil
 }
 
 // detect runs the whole pipeline on text: candidates, scoring, the
-// English-case and Korean-dialect post-steps.
-func (d *Detector) detect(sc *scratch, text string, cand langSet, opt Options) []Detection {
+// English-case and Korean-dialect post-steps; uen reports English as uen.
+func (d *Detector) detect(sc *scratch, text string, cand langSet, opt Options, uen bool) []Detection {
 	short := utf8.RuneCountInString(text) <= ShortTextRunes
 	w := opt.SerbianLatinWeight
 	if short && w == 0 {
@@ -196,15 +197,15 @@ func (d *Detector) detect(sc *scratch, text string, cand langSet, opt Options) [
 	}
 	sc.split(text)
 	dets := d.rank(sc, cand, short, w)
-	return postProcess(dets, text, opt)
+	return postProcess(dets, text, opt, uen)
 }
 
 // postProcess applies the uen and Korean-dialect rules and trims to MaxResults.
-func postProcess(dets []Detection, text string, opt Options) []Detection {
+func postProcess(dets []Detection, text string, opt Options, uen bool) []Detection {
 	if len(dets) == 0 {
 		return []Detection{{Language: Unknown, Confidence: 1}}
 	}
-	if caseless(text) {
+	if uen {
 		for i := range dets {
 			if dets[i].Language == "eng" {
 				dets[i].Language = "uen"

@@ -95,14 +95,6 @@ var bucketBits = [maxOrder + 1]uint{0, 10, 13, 17, 19, 21}
 
 var orderNames = [maxOrder + 1]string{"", "unigram", "bigram", "trigram", "quadrigram", "fivegram"}
 
-// serbianLatin transliterates Serbian Cyrillic letters into Gaj's Latin alphabet.
-var serbianLatin = map[rune]string{
-	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'ђ': "đ", 'е': "e", 'ж': "ž", 'з': "z",
-	'и': "i", 'ј': "j", 'к': "k", 'л': "l", 'љ': "lj", 'м': "m", 'н': "n", 'њ': "nj", 'о': "o",
-	'п': "p", 'р': "r", 'с': "s", 'т': "t", 'ћ': "ć", 'у': "u", 'ф': "f", 'х': "h", 'ц': "c",
-	'ч': "č", 'џ': "dž", 'ш': "š",
-}
-
 // readModelFile returns the decompressed protobuf of one lingua model file.
 func readModelFile(iso1 string, order int) ([]byte, error) {
 	name := fmt.Sprintf("language-models/%s/%ss.pb.bin.zip", iso1, orderNames[order])
@@ -139,13 +131,12 @@ func readModelFile(iso1 string, order int) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// walkModel calls emit(key, q) for every n-gram of a lingua model protobuf
+// walkGrams calls fn for every n-gram of a lingua model protobuf
 // (SerializableLanguageModel: field 4 = ngram sets, each with field 1 =
-// probability as fixed64 and field 2 = repeated n-gram strings). With
-// translit, n-grams are transliterated Serbian Cyrillic → Latin; those whose
-// length changes (љ, њ, џ) or that hold other letters are skipped.
-func walkModel(pb []byte, order int, translit bool, emit func(key uint64, q uint16)) error {
-	var tl []rune
+// probability as fixed64 and field 2 = repeated n-gram strings). The gram
+// slice aliases pb.
+func walkGrams(pb []byte, fn func(gram []byte, p float64)) error {
+	var grams [][]byte
 	for len(pb) > 0 {
 		num, typ, n := protowire.ConsumeTag(pb)
 		if n < 0 {
@@ -165,8 +156,8 @@ func walkModel(pb []byte, order int, translit bool, emit func(key uint64, q uint
 			return fmt.Errorf("langid: bad ngram set: %w", protowire.ParseError(n))
 		}
 		pb = pb[n:]
-		var q uint16
-		var grams [][]byte
+		var p float64
+		grams = grams[:0]
 		for len(set) > 0 {
 			num, typ, n := protowire.ConsumeTag(set)
 			if n < 0 {
@@ -180,7 +171,7 @@ func walkModel(pb []byte, order int, translit bool, emit func(key uint64, q uint
 					return fmt.Errorf("langid: bad probability: %w", protowire.ParseError(n))
 				}
 				set = set[n:]
-				q = quantize(math.Float64frombits(v))
+				p = math.Float64frombits(v)
 			case num == 2 && typ == protowire.BytesType:
 				g, n := protowire.ConsumeBytes(set)
 				if n < 0 {
@@ -197,42 +188,37 @@ func walkModel(pb []byte, order int, translit bool, emit func(key uint64, q uint
 			}
 		}
 		for _, g := range grams {
-			h := uint64(fnvOffset)
-			k := 0
-			if translit {
-				tl = tl[:0]
-				ok := true
-				for len(g) > 0 {
-					r, sz := utf8.DecodeRune(g)
-					g = g[sz:]
-					s, found := serbianLatin[r]
-					if !found {
-						ok = false
-						break
-					}
-					for _, lr := range s {
-						tl = append(tl, lr)
-					}
-				}
-				if !ok || len(tl) != order {
-					continue
-				}
-				for _, r := range tl {
-					h = hashStep(h, r)
-				}
-				k = len(tl)
-			} else {
-				for len(g) > 0 {
-					r, sz := utf8.DecodeRune(g)
-					g = g[sz:]
-					h = hashStep(h, r)
-					k++
-				}
-			}
-			emit(hashKey(h, k), q)
+			fn(g, p)
 		}
 	}
 	return nil
+}
+
+// gramKey returns the table key of a UTF-8 n-gram.
+func gramKey(g []byte) uint64 {
+	h := uint64(fnvOffset)
+	k := 0
+	for len(g) > 0 {
+		r, sz := utf8.DecodeRune(g)
+		g = g[sz:]
+		h = hashStep(h, r)
+		k++
+	}
+	return hashKey(h, k)
+}
+
+// runeKey returns the table key of an n-gram given as runes.
+func runeKey(rs []rune) uint64 {
+	h := uint64(fnvOffset)
+	for _, r := range rs {
+		h = hashStep(h, r)
+	}
+	return hashKey(h, len(rs))
+}
+
+// walkModel calls emit(key, q) for every n-gram of a lingua model protobuf.
+func walkModel(pb []byte, emit func(key uint64, q uint16)) error {
+	return walkGrams(pb, func(g []byte, p float64) { emit(gramKey(g), quantize(p)) })
 }
 
 // quantize maps a probability in (0, 1] to -ln p · logScale, saturating.
@@ -332,17 +318,28 @@ func buildTable(set langSet, order int, bits uint) (*table, error) {
 	}
 	per := make([]entries, numLangs)
 	err := forEachLang(set, func(li int) error {
-		pb, err := readModelFile(langs[li].iso1, order)
-		if err != nil {
-			return err
-		}
-		e := entries{keys: make([]uint64, 0, len(pb)/(order+2)), vals: make([]uint32, 0, len(pb)/(order+2))}
-		err = walkModel(pb, order, langs[li].translit, func(key uint64, q uint16) {
+		var e entries
+		add := func(key uint64, q uint16) {
 			e.keys = append(e.keys, key)
 			e.vals = append(e.vals, uint32(li)<<16|uint32(q))
-		})
+		}
+		if langs[li].translit {
+			if err := serbianLatinModel(order, add); err != nil {
+				return err
+			}
+		} else {
+			pb, err := readModelFile(langs[li].iso1, order)
+			if err != nil {
+				return err
+			}
+			e.keys = make([]uint64, 0, len(pb)/(order+2))
+			e.vals = make([]uint32, 0, len(pb)/(order+2))
+			if err := walkModel(pb, add); err != nil {
+				return err
+			}
+		}
 		per[li] = e
-		return err
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -374,14 +371,15 @@ func buildTable(set langSet, order int, bits uint) (*table, error) {
 		}
 		per[li] = entries{}
 	}
-	// Sort each bucket by (key, language) and count what survives.
+	// Sort each bucket by (key, language, -log p) and count what survives:
+	// of two entries for one key and language the more probable is kept.
 	nk, np := 0, 0
 	for b := 0; b < nb; b++ {
 		s, e := int(counts[b]), int(counts[b+1])
 		for i := s + 1; i < e; i++ { // insertion sort: buckets hold a few entries
 			k, v := tmpKey[i], tmpVal[i]
 			j := i
-			for j > s && (tmpKey[j-1] > k || (tmpKey[j-1] == k && tmpVal[j-1]>>16 > v>>16)) {
+			for j > s && (tmpKey[j-1] > k || (tmpKey[j-1] == k && tmpVal[j-1] > v)) {
 				tmpKey[j], tmpVal[j] = tmpKey[j-1], tmpVal[j-1]
 				j--
 			}
@@ -420,7 +418,7 @@ func buildTable(set langSet, order int, bits uint) (*table, error) {
 				t.off[k] = uint32(p)
 				k++
 			} else if tmpVal[i]>>16 == tmpVal[i-1]>>16 {
-				continue // two n-grams of one language hashed alike: keep one
+				continue // duplicate (a hash collision or two transliteration sources)
 			}
 			t.lang[p] = uint8(tmpVal[i] >> 16)
 			t.logp[p] = uint16(tmpVal[i])

@@ -45,11 +45,11 @@ type run struct {
 
 // regions splits text into runs of one language, in the manner of lingua's
 // DetectMultipleLanguagesOf: the candidate languages are the whole text's
-// and those of its words of five or more letters; each word is labelled
+// and those that win two or more of its words of five or more letters; each word is labelled
 // among those candidates, runs of one word are merged into a neighbour and
 // adjacent runs of one language joined. Each region is then ranked on its
 // own text among the candidates.
-func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options) []Region {
+func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options, uen bool) []Region {
 	runes := []rune(text)
 	toks := tokenize(runes)
 	if len(toks) == 0 {
@@ -57,7 +57,7 @@ func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options) 
 	}
 	word := func(t token) string { return string(runes[t.start:t.end]) }
 	top := func(s string, c langSet) string {
-		return d.detect(sc, s, c, Options{SerbianLatinWeight: opt.SerbianLatinWeight})[0].Language
+		return d.detect(sc, s, c, Options{SerbianLatinWeight: opt.SerbianLatinWeight}, false)[0].Language
 	}
 	seen := map[string]bool{}
 	var codes []string
@@ -68,14 +68,21 @@ func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options) 
 		}
 	}
 	addCode(top(text, cand))
+	// A language also becomes a candidate when it is the best guess for at
+	// least two words of five or more letters (lingua takes one word, which
+	// lets a single ambiguous word split a region).
+	wordWins := map[string]int{}
 	for _, t := range toks {
 		if t.end-t.start >= 5 {
-			addCode(top(word(t), cand))
+			c := top(word(t), cand)
+			if wordWins[c]++; wordWins[c] == 2 {
+				addCode(c)
+			}
 		}
 	}
 	mk := func(from, to int, c langSet) Region {
 		s, e := toks[from].start, toks[to-1].tail
-		dets := d.detect(sc, string(runes[s:e]), c, opt)
+		dets := d.detect(sc, string(runes[s:e]), c, opt, uen)
 		return Region{StartOffset: s, EndOffset: e, Language: dets[0].Language, Detections: dets}
 	}
 	if len(codes) <= 1 {
