@@ -156,8 +156,7 @@ func normalizeUnicode(s string, fold bool, depth int) string {
 	pendingSpace := false
 	var prev rune = ' ' // previous rune of s (before mapping)
 	var base rune = ' ' // last base letter written, for mark stripping
-	runes := []rune(s)
-	for i, r := range runes {
+	for i, r := range s {
 		switch {
 		case isWordRune(r):
 			if unicode.IsMark(r) {
@@ -193,7 +192,7 @@ func normalizeUnicode(s string, fold bool, depth int) string {
 				}
 			}
 			b.WriteRune(r)
-		case isApostrophe(r) && i > 0 && i+1 < len(runes) && isWordRune(prev) && isWordRune(runes[i+1]):
+		case isApostrophe(r) && i > 0 && isWordRune(prev) && nextIsWord(s[i+utf8.RuneLen(r):]):
 			// joins the letters around it
 		default:
 			pendingSpace = true

@@ -158,11 +158,12 @@ func setSuffix(t *tok) {
 // Excellency" become one token) as long as a name word remains, and
 // returns the remaining body.
 func stripTitles(d *dicts, toks []tok, body []int) []int {
+	var keyBuf [128]byte
 	for len(body) > 1 {
 		matched := 0
 		var canon string
 		for l := min(d.titleMax, len(body)-1); l >= 1; l-- {
-			if c, ok := d.titles[joinFold(toks, body[:l])]; ok {
+			if c, ok := d.titles[string(appendKey(keyBuf[:0], toks, body[:l]))]; ok {
 				matched, canon = l, c
 				break
 			}
@@ -188,24 +189,35 @@ func stripTitles(d *dicts, toks []tok, body []int) []int {
 // by compact.
 const roleMerged Role = 255
 
-// joinFold joins the Fold of the tokens at idx with spaces. It allocates
-// only for more than one token.
-func joinFold(toks []tok, idx []int) string {
-	if len(idx) == 1 {
-		return toks[idx[0]].Fold
-	}
-	var b strings.Builder
+// appendKey appends to dst the dictionary key of the tokens at idx: their
+// Fold joined by spaces, "&" for the ampersand.
+func appendKey(dst []byte, toks []tok, idx []int) []byte {
 	for k, j := range idx {
 		if k > 0 {
-			b.WriteByte(' ')
+			dst = append(dst, ' ')
 		}
 		if toks[j].amp {
-			b.WriteByte('&')
+			dst = append(dst, '&')
 		} else {
-			b.WriteString(toks[j].Fold)
+			dst = append(dst, toks[j].Fold...)
 		}
 	}
-	return b.String()
+	return dst
+}
+
+// appendRangeKey is appendKey for the consecutive tokens toks[lo:hi].
+func appendRangeKey(dst []byte, toks []tok, lo, hi int) []byte {
+	for j := lo; j < hi; j++ {
+		if j > lo {
+			dst = append(dst, ' ')
+		}
+		if toks[j].amp {
+			dst = append(dst, '&')
+		} else {
+			dst = append(dst, toks[j].Fold...)
+		}
+	}
+	return dst
 }
 
 // stripSuffixes marks trailing suffix tokens while at least one name word
@@ -533,17 +545,14 @@ func parseOrg(d *dicts, n *Name, toks []tok) []tok {
 		return c
 	}
 	var forms []string
+	var keyBuf [256]byte
 	// Legal forms from the end.
 	end := len(toks)
 	for end > 1 {
 		matched := 0
 		var lf legalForm
 		for l := min(d.legalMax, end-1); l >= 1; l-- {
-			idx := make([]int, l)
-			for k := range idx {
-				idx[k] = end - l + k
-			}
-			if f, ok := d.legal[joinFold(toks, idx)]; ok && content(0, end-l) > 0 {
+			if f, ok := d.legal[string(appendRangeKey(keyBuf[:0], toks, end-l, end))]; ok && content(0, end-l) > 0 {
 				matched, lf = l, f
 				break
 			}
@@ -558,11 +567,7 @@ func parseOrg(d *dicts, n *Name, toks []tok) []tok {
 	// Legal forms written first.
 	start := 0
 	for l := min(d.legalMax, end-1); l >= 1; l-- {
-		idx := make([]int, l)
-		for k := range idx {
-			idx[k] = k
-		}
-		if f, ok := d.legal[joinFold(toks, idx)]; ok && f.prefix && content(l, end) > 0 {
+		if f, ok := d.legal[string(appendRangeKey(keyBuf[:0], toks, 0, l))]; ok && f.prefix && content(l, end) > 0 {
 			mergeLegal(toks, 0, l, f.canon)
 			forms = append([]string{f.canon}, forms...)
 			start = l
