@@ -16,21 +16,21 @@ import (
 
 // Lexicon classes: bits of a lexicon entry.
 const (
-	lexStreet   = 1 << iota // street type: street, st, straße, rue, 路
-	lexUnit                 // unit designator: apt, suite, flat
-	lexLevel                // level designator: floor, fl, etage
-	lexStair                // staircase designator
-	lexEntrance             // entrance designator
-	lexDir                  // directional: n, north, se
-	lexPOBox                // post office box words: po box, postfach
-	lexCountry              // country name or code
-	lexState                // first-level division name
-	lexStateAbbr            // first-level division code
-	lexCity                 // settlement name
-	lexHouse                // building or venue word: centre, building, hotel
-	lexHouseNo              // house number marker: no, nr, n°
-	lexStop                 // stop word: de, la, of
-	lexPostWord             // post code marker: cep, cp, plz
+	lexStreet     = 1 << iota // street type: street, st, straße, rue, 路
+	lexUnit                   // unit designator: apt, suite, flat
+	lexLevel                  // level designator: floor, fl, etage
+	lexStair                  // staircase designator
+	lexEntrance               // entrance designator
+	lexDir                    // directional: n, north, se
+	lexPOBox                  // post office box words: po box, postfach
+	lexCountry                // country name or code
+	lexState                  // first-level division name
+	lexStateAbbr              // first-level division code
+	lexCity                   // settlement name
+	lexHouse                  // building or venue word: centre, building, hotel
+	lexHouseNo                // house number marker: no, nr, n°
+	lexStop                   // stop word: de, la, of
+	lexPostWord               // post code marker: cep, cp, plz
 	numLexClasses = iota
 )
 

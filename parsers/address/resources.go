@@ -135,7 +135,9 @@ func (r *resources) loadCountries(dataDir string) error {
 		r.countryNames[cc] = append(r.countryNames[cc], name)
 	}
 	// English first.
-	sort.SliceStable(files, func(i, j int) bool { return strings.HasSuffix(files[i], "/en.json") && !strings.HasSuffix(files[j], "/en.json") })
+	sort.SliceStable(files, func(i, j int) bool {
+		return strings.HasSuffix(files[i], "/en.json") && !strings.HasSuffix(files[j], "/en.json")
+	})
 	for _, f := range files {
 		var doc struct {
 			Locale    string                     `json:"locale"`

@@ -1,0 +1,445 @@
+package address
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/nomenhq/nomen/internal/strsim"
+	addr "github.com/nomenhq/nomen/parsers/address"
+)
+
+// Matcher compares addresses with fixed Options. It is immutable and safe for concurrent use.
+type Matcher struct {
+	opt Options
+	tab *tables
+	err error
+}
+
+// New returns a matcher with the given options. The committed dictionaries are loaded once
+// per process; if they cannot be loaded every comparison reports the error in its
+// explanation and scores with plain string similarity.
+func New(opt Options) *Matcher {
+	t, err := defaultTables()
+	if err != nil {
+		t = newTables()
+	}
+	return &Matcher{opt: opt, tab: t, err: err}
+}
+
+// Options returns the matcher's options.
+func (m *Matcher) Options() Options { return m.opt }
+
+// Result is the outcome of one comparison.
+type Result struct {
+	Score   float64 `json:"score"`
+	Explain Explain `json:"explain"`
+}
+
+// Explain describes how a score was reached.
+type Explain struct {
+	Identical     bool         `json:"identical"`
+	Fields        []FieldScore `json:"fields"`
+	WeightedScore float64      `json:"weightedScore"` // weighted mean before penalties and cap
+	Penalties     []Penalty    `json:"penalties,omitempty"`
+	Error         string       `json:"error,omitempty"`
+}
+
+// FieldScore is the contribution of one field (or a cross-field pair).
+type FieldScore struct {
+	Field     string      `json:"field"`
+	Other     string      `json:"otherField,omitempty"` // the right-hand field of a cross-field match
+	Left      string      `json:"left,omitempty"`
+	Right     string      `json:"right,omitempty"`
+	Method    string      `json:"method"` // exact, named, numeric, code, missing, cross
+	Score     float64     `json:"score"`
+	Weight    float64     `json:"weight"`
+	Conflict  bool        `json:"conflict,omitempty"`
+	Alignment []TokenPair `json:"alignment,omitempty"`
+}
+
+// TokenPair is one aligned pair of normalized tokens of a named field.
+type TokenPair struct {
+	Left  string  `json:"left"`
+	Right string  `json:"right"`
+	Score float64 `json:"score"`
+}
+
+// Penalty is a factor applied to the weighted score.
+type Penalty struct {
+	Name   string  `json:"name"`
+	Factor float64 `json:"factor"`
+}
+
+// CompareStrings parses both strings and compares the fields. It returns an error when either
+// cannot be parsed.
+func (m *Matcher) CompareStrings(a, b string) (Result, error) {
+	fa, err := addr.Parse(a)
+	if err != nil {
+		return Result{}, fmt.Errorf("address: first address: %w", err)
+	}
+	fb, err := addr.Parse(b)
+	if err != nil {
+		return Result{}, fmt.Errorf("address: second address: %w", err)
+	}
+	return m.Compare(fa, fb), nil
+}
+
+func clean(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// localityGroup and streetGroup are fields whose values may be matched across fields.
+var crossGroup = map[addr.Field]int{
+	addr.Suburb: 1, addr.CityDistrict: 1, addr.City: 1, addr.StateDistrict: 1, addr.State: 1, addr.Island: 1, addr.CountryRegion: 1,
+	addr.House: 2, addr.Road: 2,
+}
+
+// Compare scores two parsed addresses.
+func (m *Matcher) Compare(a, b addr.Fields) Result {
+	var ex Explain
+	if m.err != nil {
+		ex.Error = m.err.Error()
+	}
+	var va, vb [addr.NumFields]string
+	identical, any := true, false
+	for f := addr.Field(0); f < addr.NumFields; f++ {
+		va[f], vb[f] = clean(a.Get(f)), clean(b.Get(f))
+		if !strings.EqualFold(va[f], vb[f]) {
+			identical = false
+		}
+		if va[f] != "" || vb[f] != "" {
+			any = true
+		}
+	}
+	if !any {
+		return Result{Explain: ex}
+	}
+	if identical {
+		ex.Identical = true
+		for f := addr.Field(0); f < addr.NumFields; f++ {
+			if va[f] != "" {
+				ex.Fields = append(ex.Fields, FieldScore{Field: f.String(), Left: va[f], Right: vb[f], Method: "exact", Score: 1, Weight: m.opt.weight(f)})
+			}
+		}
+		ex.WeightedScore = 1
+		return Result{Score: 1, Explain: ex}
+	}
+	var num, den float64
+	factor := 1.0
+	var leftOnly, rightOnly []addr.Field
+	for f := addr.Field(0); f < addr.NumFields; f++ {
+		switch {
+		case va[f] != "" && vb[f] != "":
+			fs := m.compareField(f, va[f], vb[f])
+			w := m.opt.weight(f)
+			fs.Weight = w
+			if fs.Score <= m.opt.ConflictThreshold {
+				fs.Conflict = true
+				if p := m.opt.conflictPenalty(f); p > 0 {
+					factor *= 1 - p
+					ex.Penalties = append(ex.Penalties, Penalty{Name: f.String() + "Conflict", Factor: 1 - p})
+				}
+			}
+			num += w * fs.Score
+			den += w
+			ex.Fields = append(ex.Fields, fs)
+		case va[f] != "":
+			leftOnly = append(leftOnly, f)
+		case vb[f] != "":
+			rightOnly = append(rightOnly, f)
+		}
+	}
+	// Cross-field matches between fields present on one side only.
+	type cand struct {
+		l, r addr.Field
+		fs   FieldScore
+	}
+	var cands []cand
+	for _, l := range leftOnly {
+		for _, r := range rightOnly {
+			if crossGroup[l] == 0 || crossGroup[l] != crossGroup[r] {
+				continue
+			}
+			fs := m.named(l, va[l], vb[r])
+			if fs.Score >= m.opt.CrossFieldMinSim {
+				cands = append(cands, cand{l, r, fs})
+			}
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		ci, cj := cands[i], cands[j]
+		if ci.fs.Score != cj.fs.Score {
+			return ci.fs.Score > cj.fs.Score
+		}
+		ki, kj := min(ci.l, ci.r)*32+max(ci.l, ci.r), min(cj.l, cj.r)*32+max(cj.l, cj.r)
+		return ki < kj
+	})
+	used := map[addr.Field]bool{}
+	for _, c := range cands {
+		if used[c.l] || used[c.r] {
+			continue
+		}
+		used[c.l], used[c.r] = true, true
+		w := (m.opt.weight(c.l) + m.opt.weight(c.r)) / 2
+		fs := c.fs
+		fs.Field, fs.Other = c.l.String(), c.r.String()
+		fs.Method = "cross"
+		fs.Score *= m.opt.CrossFieldScore
+		fs.Weight = w
+		num += w * fs.Score
+		den += w
+		ex.Fields = append(ex.Fields, fs)
+	}
+	for _, f := range append(append([]addr.Field(nil), leftOnly...), rightOnly...) {
+		if used[f] {
+			continue
+		}
+		w := m.opt.weight(f) * m.opt.MissingFieldWeight
+		num += w * m.opt.MissingFieldScore
+		den += w
+		ex.Fields = append(ex.Fields, FieldScore{Field: f.String(), Left: va[f], Right: vb[f], Method: "missing", Score: m.opt.MissingFieldScore, Weight: w})
+	}
+	if den == 0 {
+		return Result{Explain: ex}
+	}
+	ex.WeightedScore = num / den
+	score := factor * ex.WeightedScore
+	if score > m.opt.MaxNonIdenticalScore {
+		score = m.opt.MaxNonIdenticalScore
+		ex.Penalties = append(ex.Penalties, Penalty{Name: "maxNonIdenticalAddressScore", Factor: m.opt.MaxNonIdenticalScore})
+	}
+	return Result{Score: clamp01(score), Explain: ex}
+}
+
+func clamp01(x float64) float64 {
+	switch {
+	case x < 0 || x != x:
+		return 0
+	case x > 1:
+		return 1
+	}
+	return x
+}
+
+// compareField dispatches to the method of field f. Both values are non-empty.
+func (m *Matcher) compareField(f addr.Field, a, b string) FieldScore {
+	switch f {
+	case addr.HouseNumber:
+		return m.houseNumber(a, b)
+	case addr.PostCode:
+		return m.postCode(a, b)
+	case addr.Unit, addr.Level, addr.Staircase, addr.Entrance, addr.PoBox:
+		return m.designated(f, a, b)
+	case addr.Country:
+		return m.country(a, b)
+	case addr.State:
+		return m.state(a, b)
+	}
+	return m.named(f, a, b)
+}
+
+// tok is a normalized token of a named field.
+type tok struct {
+	raw    string
+	canon  string
+	weight float64
+	num    bool
+}
+
+// fieldConcepts lists the abbreviation concepts expanded in each named field.
+func fieldConcepts(f addr.Field) string {
+	switch f {
+	case addr.Road:
+		return "sdw"
+	case addr.House:
+		return "bw"
+	case addr.Unit:
+		return "u"
+	case addr.Level:
+		return "l"
+	case addr.Staircase:
+		return "x"
+	case addr.Entrance:
+		return "e"
+	case addr.PoBox:
+		return "p"
+	}
+	return "dw"
+}
+
+func (m *Matcher) tokens(f addr.Field, s string) []tok {
+	concepts := fieldConcepts(f)
+	var out []tok
+	for _, t := range splitTokens(normalize(s), m.opt.MaxTokens) {
+		canon, concept := t, byte(0)
+		for _, e := range m.tab.abbr[t] {
+			if strings.IndexByte(concepts, e.concept) >= 0 {
+				canon, concept = e.canon, e.concept
+				break
+			}
+		}
+		if f == addr.Road && concept == 0 && len(t) > 5 {
+			// A glued street type: hauptstr → haupt + strasse.
+			if stem, suf, ok := m.splitSuffix(t); ok {
+				out = append(out, tok{raw: stem, canon: stem, weight: 1}, tok{raw: suf, canon: suf, weight: m.opt.StreetTypeWeight})
+				continue
+			}
+		}
+		w := 1.0
+		switch concept {
+		case conStop:
+			w = m.opt.StopwordWeight
+			canon = t
+		case conStreet, conDir:
+			w = m.opt.StreetTypeWeight
+		}
+		out = append(out, tok{raw: t, canon: canon, weight: w, num: isNumeric(t)})
+	}
+	return out
+}
+
+func (m *Matcher) splitSuffix(t string) (stem, canon string, ok bool) {
+	for _, s := range m.tab.suffixes {
+		if len(t) > len(s.variant)+2 && strings.HasSuffix(t, s.variant) {
+			return t[:len(t)-len(s.variant)], s.canon, true
+		}
+	}
+	return "", "", false
+}
+
+func isNumeric(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingNumber returns the first run of ASCII digits in s.
+func leadingNumber(s string) string {
+	i := strings.IndexAny(s, "0123456789")
+	if i < 0 {
+		return ""
+	}
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	return strings.TrimLeft(s[i:j], "0")
+}
+
+func (m *Matcher) tokenSim(x, y tok) float64 {
+	if x.raw == y.raw {
+		return 1
+	}
+	if x.canon == y.canon {
+		return m.opt.AbbreviationScore
+	}
+	if x.num || y.num {
+		// 5th / 5 / fifth are left to the canonical forms; other numbers must agree.
+		if x.num && y.num && leadingNumber(x.raw) == leadingNumber(y.raw) && leadingNumber(x.raw) != "" {
+			return m.opt.AbbreviationScore
+		}
+		return 0
+	}
+	// An initial (J / John), unless the letter is itself an abbreviation (W = West).
+	if len(x.raw) == 1 && x.canon == x.raw && strings.HasPrefix(y.canon, x.raw) ||
+		len(y.raw) == 1 && y.canon == y.raw && strings.HasPrefix(x.canon, y.raw) {
+		return m.opt.InitialScore
+	}
+	jw := strsim.JaroWinkler(x.canon, y.canon)
+	if jw < m.opt.TypoThreshold {
+		return 0
+	}
+	return max(0, jw-m.opt.TypoPenalty)
+}
+
+// named compares two values of a named field by soft token alignment.
+func (m *Matcher) named(f addr.Field, a, b string) FieldScore {
+	fs := FieldScore{Field: f.String(), Left: a, Right: b, Method: "named"}
+	ta, tb := m.tokens(f, a), m.tokens(f, b)
+	if len(ta) == 0 || len(tb) == 0 {
+		return fs
+	}
+	type pair struct {
+		i, j int
+		s    float64
+	}
+	pairs := make([]pair, 0, len(ta)*len(tb))
+	for i := range ta {
+		for j := range tb {
+			if s := m.tokenSim(ta[i], tb[j]); s > 0 {
+				pairs = append(pairs, pair{i, j, s})
+			}
+		}
+	}
+	sort.SliceStable(pairs, func(p, q int) bool {
+		if pairs[p].s != pairs[q].s {
+			return pairs[p].s > pairs[q].s
+		}
+		// Prefer pairs at the same relative position, which keeps the alignment symmetric.
+		dp, dq := abs(pairs[p].i-pairs[p].j), abs(pairs[q].i-pairs[q].j)
+		if dp != dq {
+			return dp < dq
+		}
+		return pairs[p].i+pairs[p].j < pairs[q].i+pairs[q].j
+	})
+	var usedA, usedB [256]bool
+	var num, den float64
+	for _, t := range ta {
+		den += t.weight
+	}
+	for _, t := range tb {
+		den += t.weight
+	}
+	var matched []pair
+	for _, p := range pairs {
+		if p.i >= len(usedA) || p.j >= len(usedB) || usedA[p.i] || usedB[p.j] {
+			continue
+		}
+		usedA[p.i], usedB[p.j] = true, true
+		matched = append(matched, p)
+		num += p.s * (ta[p.i].weight + tb[p.j].weight)
+	}
+	score := 0.0
+	if den > 0 {
+		score = num / den
+	}
+	sort.Slice(matched, func(p, q int) bool { return matched[p].i < matched[q].i })
+	if n := len(matched); n > 1 {
+		inv := 0
+		for p := 0; p < n; p++ {
+			for q := p + 1; q < n; q++ {
+				if matched[q].j < matched[p].j {
+					inv++
+				}
+			}
+		}
+		if inv > 0 {
+			score -= m.opt.ReorderPenalty * float64(inv) / float64(n*(n-1)/2)
+		}
+	}
+	if score < m.opt.CompoundScore && joinCanon(ta) == joinCanon(tb) {
+		score = m.opt.CompoundScore
+	}
+	for _, p := range matched {
+		fs.Alignment = append(fs.Alignment, TokenPair{ta[p.i].raw, tb[p.j].raw, p.s})
+	}
+	fs.Score = clamp01(score)
+	return fs
+}
+
+func joinCanon(ts []tok) string {
+	var b strings.Builder
+	for _, t := range ts {
+		b.WriteString(t.canon)
+	}
+	return b.String()
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

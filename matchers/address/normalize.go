@@ -1,0 +1,105 @@
+package address
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// normalize lower-cases s, removes diacritics and dots, turns other punctuation into spaces
+// and collapses white space. Han, Kana and Hangul text is kept as is.
+func normalize(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if !ascii {
+		s = norm.NFD.String(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	space := true
+	put := func(r rune) {
+		b.WriteRune(r)
+		space = false
+	}
+	for _, r := range s {
+		switch {
+		case r == '.' || r == '\'' || r == '’':
+		case unicode.Is(unicode.Mn, r):
+		case r == 'ß':
+			put('s')
+			put('s')
+		case r == 'ø':
+			put('o')
+		case r == 'æ':
+			put('a')
+			put('e')
+		case r == 'ł':
+			put('l')
+		case r >= '０' && r <= '９':
+			put(r - '０' + '0')
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == 'º' || r == '°' || r == '½':
+			put(unicode.ToLower(r))
+		default:
+			if !space {
+				b.WriteByte(' ')
+				space = true
+			}
+		}
+	}
+	out := strings.TrimRight(b.String(), " ")
+	if !ascii {
+		out = norm.NFC.String(out)
+	}
+	return out
+}
+
+// isCJK reports whether r is Han, Kana or Hangul.
+func isCJK(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r)
+}
+
+// splitTokens splits a normalized value into tokens; Han/Kana/Hangul runs become one token
+// per character so that unspaced CJK text aligns character by character.
+func splitTokens(s string, maxTokens int) []string {
+	var out []string
+	for _, f := range strings.Fields(s) {
+		if len(out) >= maxTokens {
+			break
+		}
+		cjk := false
+		for _, r := range f {
+			if isCJK(r) {
+				cjk = true
+				break
+			}
+		}
+		if !cjk {
+			out = append(out, f)
+			continue
+		}
+		start := 0
+		for i, r := range f {
+			if isCJK(r) {
+				if i > start {
+					out = append(out, f[start:i])
+				}
+				out = append(out, string(r))
+				start = i + utf8.RuneLen(r)
+			}
+		}
+		if start < len(f) {
+			out = append(out, f[start:])
+		}
+	}
+	if len(out) > maxTokens {
+		out = out[:maxTokens]
+	}
+	return out
+}
