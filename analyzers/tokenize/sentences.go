@@ -8,8 +8,19 @@ import "unicode"
 // CJK forms, with any closing quotes or brackets) when the next token does
 // not start with a lower-case letter, and at blank lines.
 func Sentences(text, lang string) []Token {
+	_, sents := Segment(text, lang)
+	return sents
+}
+
+// Segment returns both the tokens and the sentence spans of text, in one
+// pass; every token lies inside exactly one sentence.
+func Segment(text, lang string) (tokens, sentences []Token) {
 	r := []rune(text)
 	toks := tokensRunes(r, lang)
+	return toks, sentencesOf(r, toks, lang)
+}
+
+func sentencesOf(r []rune, toks []Token, lang string) []Token {
 	cjk := lang == "zho" || lang == "jpn" || lang == "kor"
 	var out []Token
 	first := 0

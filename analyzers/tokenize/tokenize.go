@@ -50,6 +50,9 @@ func tokensRunes(r []rune, lang string) []Token {
 		case isWordRune(c):
 			j := scanWord(r, i, rules)
 			j = abbreviation(r, i, j, rules)
+			if j < n && r[j] == '$' && j-i <= 3 && allUpper(r[i:j]) { // "US$", "R$"
+				j++
+			}
 			for _, t := range rules.split(r, i, j) {
 				emit(t[0], t[1])
 			}
@@ -59,8 +62,22 @@ func tokensRunes(r []rune, lang string) []Token {
 			emit(i, j)
 			i = j
 		default:
+			if j := emoticon(r, i); j > i {
+				emit(i, j)
+				i = j
+				continue
+			}
 			j := i + 1
-			if repeatable(c) {
+			switch {
+			case isTerminalPunct(c):
+				for j < n && isTerminalPunct(r[j]) {
+					j++
+				}
+			case c == '-' || c == '=':
+				for j < n && (r[j] == '-' || r[j] == '=') {
+					j++
+				}
+			case repeatable(c):
 				for j < n && r[j] == c {
 					j++
 				}
@@ -134,7 +151,7 @@ func scanEmoji(r []rune, i int) int {
 
 func repeatable(c rune) bool {
 	switch c {
-	case '.', '-', '!', '?', '*', '=', '_', '~', '#', '/', '\'', '`', '‐', '–', '—', '。', '！', '？', '…':
+	case '*', '_', '~', '#', '/', '\'', '`', '‐', '–', '—', '。', '！', '？', '…', '$', '<', '>', '+', '^':
 		return true
 	}
 	return false
@@ -172,12 +189,16 @@ func scanWord(r []rune, i int, rules *langRules) int {
 		case isApostrophe(c):
 			join = unicode.IsLetter(prev) && unicode.IsLetter(next)
 		case c == '.':
+			// "3.14", "U.S.A", "alt.animals.cats", "TEXT.htm" (no space
+			// around the period).
+			join = isAlnum(prev) && isAlnum(next)
+		case c == '/':
 			join = (unicode.IsDigit(prev) && unicode.IsDigit(next)) ||
-				(unicode.IsLetter(prev) && unicode.IsLetter(next) && segLen(r, i, j) == 1 && nextSegLen(r, j+1) == 1)
+				(segLenSep(r, i, j, '/') == 1 && nextSegLen(r, j+1) == 1)
 		case c == ',' || c == ':':
 			join = unicode.IsDigit(prev) && unicode.IsDigit(next)
 		case isHyphen(c):
-			join = rules.keepHyphen
+			join = rules.keepHyphen || (rules.code == "eng" && j-i == 1 && unicode.IsLetter(prev)) // "e-mail"
 		case c == '·' || c == '״' || c == '"':
 			join = (c == '·' && rules.code == "cat") || ((c == '״' || c == '"') && rules.code == "heb" && unicode.Is(unicode.Hebrew, prev) && unicode.Is(unicode.Hebrew, next))
 		}
@@ -199,10 +220,12 @@ func lastBase(r []rune, i, j int) rune {
 	return r[i]
 }
 
-// segLen counts the letters of the segment of r[i:j] after its last '.'.
-func segLen(r []rune, i, j int) int {
+func isAlnum(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+
+// segLenSep counts the letters of the segment of r[i:j] after its last sep.
+func segLenSep(r []rune, i, j int, sep rune) int {
 	n := 0
-	for k := j - 1; k >= i && r[k] != '.'; k-- {
+	for k := j - 1; k >= i && r[k] != sep; k-- {
 		if !isExtend(r[k]) {
 			n++
 		}
@@ -229,13 +252,16 @@ func abbreviation(r []rune, i, j int, rules *langRules) int {
 		return j
 	}
 	w := r[i:j]
-	letters := 0
+	letters, seg, maxSeg := 0, 0, 0
 	inner := false
 	for _, c := range w {
 		if unicode.IsLetter(c) {
 			letters++
+			seg++
+			maxSeg = max(maxSeg, seg)
 		} else if c == '.' {
 			inner = true
+			seg = 0
 		} else if !isExtend(c) {
 			return j
 		}
@@ -243,6 +269,7 @@ func abbreviation(r []rune, i, j int, rules *langRules) int {
 	if letters == 0 {
 		return j
 	}
+	inner = inner && maxSeg <= 2 // "U.S", "e.g", "Ph.D", not "alt.animals"
 	if inner || (letters == 1 && unicode.IsUpper(w[0])) || rules.abbrev[strings.ToLower(string(w))] {
 		return j + 1
 	}
@@ -285,6 +312,30 @@ func urlOrEmail(r []rune, i int) int {
 func isEmailLocal(s string) bool {
 	for _, c := range s {
 		if !(unicode.IsLetter(c) || unicode.IsDigit(c) || strings.ContainsRune("._%+-", c)) {
+			return false
+		}
+	}
+	return true
+}
+
+func isTerminalPunct(c rune) bool { return c == '.' || c == '!' || c == '?' }
+
+var emoticons = []string{":-)", ":-(", ":-D", ":-P", ";-)", ":'(", ":)", ":(", ":D", ":P", ":p", ";)", ":/", ":|", "<3", "^_^", "^^"}
+
+// emoticon returns the end of an ASCII emoticon at i, or i.
+func emoticon(r []rune, i int) int {
+	for _, e := range emoticons {
+		n := len(e)
+		if i+n <= len(r) && string(r[i:i+n]) == e && (i+n == len(r) || !isAlnum(r[i+n]) || e[n-1] == ')' || e[n-1] == '(') {
+			return i + n
+		}
+	}
+	return i
+}
+
+func allUpper(r []rune) bool {
+	for _, c := range r {
+		if !unicode.IsUpper(c) {
 			return false
 		}
 	}

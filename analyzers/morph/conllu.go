@@ -1,0 +1,121 @@
+package morph
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// word is one syntactic word of a treebank.
+type word struct {
+	Form, Lemma, UPOS string
+}
+
+// surface is one surface token of a treebank: a plain word or a multi-word
+// token (MWT) with its words.
+type surface struct {
+	Form  string
+	Words []word
+}
+
+// sentence is one treebank sentence with its raw text.
+type sentence struct {
+	Text   string
+	Tokens []surface
+}
+
+// words returns the syntactic words of s in order.
+func (s *sentence) words() []word {
+	var out []word
+	for _, t := range s.Tokens {
+		out = append(out, t.Words...)
+	}
+	return out
+}
+
+// readCoNLLU reads a (possibly gzip-compressed) CoNLL-U file.
+func readCoNLLU(path string) ([]sentence, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("morph: %w", err)
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("morph: %s: %w", path, err)
+		}
+		defer gz.Close()
+		r = gz
+	}
+	sents, err := parseCoNLLU(r)
+	if err != nil {
+		return nil, fmt.Errorf("morph: %s: %w", path, err)
+	}
+	return sents, nil
+}
+
+// parseCoNLLU parses CoNLL-U text. Empty nodes (ids with a dot) are skipped.
+func parseCoNLLU(r io.Reader) ([]sentence, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var out []sentence
+	var cur sentence
+	mwtEnd := 0
+	line := 0
+	flush := func() {
+		if len(cur.Tokens) > 0 {
+			out = append(out, cur)
+		}
+		cur = sentence{}
+		mwtEnd = 0
+	}
+	for sc.Scan() {
+		line++
+		l := sc.Text()
+		if l == "" {
+			flush()
+			continue
+		}
+		if strings.HasPrefix(l, "#") {
+			if t, ok := strings.CutPrefix(l, "# text = "); ok {
+				cur.Text = t
+			}
+			continue
+		}
+		cols := strings.Split(l, "\t")
+		if len(cols) < 4 {
+			return nil, fmt.Errorf("line %d: %d columns", line, len(cols))
+		}
+		id := cols[0]
+		if strings.Contains(id, ".") {
+			continue
+		}
+		if a, b, ok := strings.Cut(id, "-"); ok {
+			var s, e int
+			if _, err := fmt.Sscanf(a+" "+b, "%d %d", &s, &e); err != nil {
+				return nil, fmt.Errorf("line %d: bad range %q", line, id)
+			}
+			cur.Tokens = append(cur.Tokens, surface{Form: cols[1]})
+			mwtEnd = e
+			continue
+		}
+		var n int
+		if _, err := fmt.Sscanf(id, "%d", &n); err != nil {
+			return nil, fmt.Errorf("line %d: bad id %q", line, id)
+		}
+		w := word{Form: cols[1], Lemma: cols[2], UPOS: cols[3]}
+		if n <= mwtEnd && len(cur.Tokens) > 0 {
+			last := &cur.Tokens[len(cur.Tokens)-1]
+			last.Words = append(last.Words, w)
+			continue
+		}
+		cur.Tokens = append(cur.Tokens, surface{Form: w.Form, Words: []word{w}})
+	}
+	flush()
+	return out, sc.Err()
+}

@@ -1,0 +1,32 @@
+// Package morph returns tokens with parts of speech, lemmas, compound
+// components and Han readings (the morphology operation).
+//
+// Languages with a trained model (eng, por, deu, fra, spa, nld, rus, swe,
+// fas, heb, jpn, zho, kor) get parts of speech and lemmas; compound
+// components exist for deu, nld, swe, dan, nor, hun (frequency-based
+// splitting with linking elements), jpn (kagome search mode), zho (fewest
+// dictionary words) and kor (the morphemes of the eojeol); Han readings
+// for zho (pinyin) and jpn (kana).
+//
+// Pipeline: analyzers/tokenize splits the text into sentences and tokens;
+// multi-word tokens learnt from the treebank are expanded into words
+// (French "du" → "de" "le"; the words share the token's span unless they
+// spell it, as English "dont" → "do" "nt"); a two-pass greedy averaged
+// perceptron tags the words with Universal POS tags (the second pass sees
+// the first pass's tags to the right; trained by 2-fold jackknifing); the
+// lemmatizer applies an exception lexicon, else the rule of the longest
+// matching (tag, suffix) node of a suffix tree of edit rules, preferring a
+// rule whose output is a word of the OpenSubtitles frequency list, with a
+// per-tag case model. Japanese lemmas come from kagome's base forms.
+//
+// Tag set: the default and only tag set is UPOS ("upos"), the same 17
+// tags for every language. Korean lemmas are the first morpheme of the
+// treebank-style analysis ("고향+은" → "고향"); the morphemes are the
+// compound components.
+//
+// Models are trained by Train from the UD treebanks (train split for eng
+// and por, dev split elsewhere; test splits are held out and read only by
+// Eval), embedded with go:embed, and loaded lazily, once per language.
+// Output is deterministic; all functions are safe for concurrent use and
+// return errors, never panic, on bad input.
+package morph

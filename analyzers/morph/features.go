@@ -1,0 +1,144 @@
+package morph
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// tokenInfo caches what the features need about one word.
+type tokenInfo struct {
+	lower string
+	shape string
+}
+
+func infoOf(w string) tokenInfo {
+	return tokenInfo{lower: strings.ToLower(w), shape: shapeOf(w)}
+}
+
+// shapeOf maps a word to a short shape: runs of upper, lower, digit and
+// other runes collapsed ("Xx", "d", "x-x", ...), at most 4 runs.
+func shapeOf(w string) string {
+	var b [8]byte
+	n := 0
+	var last byte
+	for _, c := range w {
+		var k byte
+		switch {
+		case unicode.IsUpper(c):
+			k = 'X'
+		case unicode.IsLower(c):
+			k = 'x'
+		case unicode.IsDigit(c):
+			k = 'd'
+		case unicode.IsLetter(c):
+			k = 'l' // caseless letter
+		case unicode.IsMark(c):
+			continue
+		default:
+			k = byte('.')
+			if c < 128 {
+				k = byte(c)
+			}
+		}
+		if k != last {
+			if n == len(b) {
+				break
+			}
+			b[n] = k
+			n++
+			last = k
+		}
+	}
+	return string(b[:n])
+}
+
+// prefixRunes and suffixRunes return at most n code points of s.
+func prefixRunes(s string, n int) string {
+	i := 0
+	for k := 0; k < n && i < len(s); k++ {
+		_, sz := utf8.DecodeRuneInString(s[i:])
+		i += sz
+	}
+	return s[:i]
+}
+
+func suffixRunes(s string, n int) string {
+	i := len(s)
+	for k := 0; k < n && i > 0; k++ {
+		_, sz := utf8.DecodeLastRuneInString(s[:i])
+		i -= sz
+	}
+	return s[i:]
+}
+
+const boundary = "\x02"
+
+var extraFeats = true
+
+var lowerAug = 8
+
+// features appends the hashed features of word i to dst, given the two
+// previous tags.
+func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string) []uint64 {
+	w := toks[i].lower
+	at := func(k int) string {
+		if k < 0 || k >= len(toks) {
+			return boundary
+		}
+		return toks[k].lower
+	}
+	dst = append(dst,
+		perceptron.Hash("bias"),
+		perceptron.Hash2("w", w),
+		perceptron.Hash2("s1", suffixRunes(w, 1)),
+		perceptron.Hash2("s2", suffixRunes(w, 2)),
+		perceptron.Hash2("s3", suffixRunes(w, 3)),
+		perceptron.Hash2("s4", suffixRunes(w, 4)),
+		perceptron.Hash2("p1", prefixRunes(w, 1)),
+		perceptron.Hash2("p3", prefixRunes(w, 3)),
+		perceptron.Hash2("sh", toks[i].shape),
+		perceptron.Hash2("t1", p1),
+		perceptron.Hash2("t12", p1+" "+p2),
+		perceptron.Hash2("t1w", p1+" "+w),
+		perceptron.Hash2("w-1", at(i-1)),
+		perceptron.Hash2("w+1", at(i+1)),
+		perceptron.Hash2("w-2", at(i-2)),
+		perceptron.Hash2("w+2", at(i+2)),
+		perceptron.Hash2("s+1", suffixRunes(at(i+1), 3)),
+		perceptron.Hash2("s-1", suffixRunes(at(i-1), 3)),
+	)
+	if extraFeats {
+		dst = append(dst,
+			perceptron.Hash2("s5", suffixRunes(w, 5)),
+			perceptron.Hash2("ww+1", w+" "+at(i+1)),
+			perceptron.Hash2("w-1w", at(i-1)+" "+w),
+			perceptron.Hash2("t1s3", p1+" "+suffixRunes(w, 3)),
+		)
+	}
+	if i == 0 {
+		dst = append(dst, perceptron.Hash2("first", toks[i].shape))
+	}
+	return dst
+}
+
+// stackFeatures appends the features of the second pass: the first-pass
+// tags around word i.
+func stackFeatures(dst []uint64, first []string, i int) []uint64 {
+	at := func(k int) string {
+		if k < 0 || k >= len(first) {
+			return boundary
+		}
+		return first[k]
+	}
+	return append(dst,
+		perceptron.Hash2("a0", at(i)),
+		perceptron.Hash2("a+1", at(i+1)),
+		perceptron.Hash2("a+2", at(i+2)),
+		perceptron.Hash2("a12", at(i+1)+" "+at(i+2)),
+		perceptron.Hash2("a-+", at(i-1)+" "+at(i)+" "+at(i+1)),
+		perceptron.Hash2("a0+1", at(i)+" "+at(i+1)),
+	)
+}

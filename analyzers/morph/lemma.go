@@ -1,0 +1,220 @@
+package morph
+
+import (
+	"unicode"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// A lemma rule turns a form into its lemma: an optional lower-casing of the
+// whole form ('L') or not ('K'), then cutting a number of code points from
+// the end and appending a string. It is written "K2|ve" or "L0|".
+
+type rule struct {
+	lower bool
+	cut   int
+	add   string
+}
+
+func (r rule) String() string {
+	c := 'K'
+	if r.lower {
+		c = 'L'
+	}
+	return string(c) + strconv.Itoa(r.cut) + "|" + r.add
+}
+
+func parseRule(s string) (rule, bool) {
+	if len(s) < 3 || (s[0] != 'K' && s[0] != 'L') {
+		return rule{}, false
+	}
+	num, add, ok := strings.Cut(s[1:], "|")
+	n, err := strconv.Atoi(num)
+	if !ok || err != nil || n < 0 || n > 64 {
+		return rule{}, false
+	}
+	return rule{lower: s[0] == 'L', cut: n, add: add}, true
+}
+
+// apply returns the lemma of form under r, and false when r does not fit.
+func (r rule) apply(form string) (string, bool) {
+	if r.lower {
+		form = strings.ToLower(form)
+	}
+	n := utf8.RuneCountInString(form)
+	if r.cut > n || (r.cut == n && r.add == "") {
+		return "", false
+	}
+	if r.cut == 0 {
+		return form + r.add, true
+	}
+	// Cut r.cut code points from the end.
+	i := len(form)
+	for k := 0; k < r.cut; k++ {
+		_, sz := utf8.DecodeLastRuneInString(form[:i])
+		i -= sz
+	}
+	return form[:i] + r.add, true
+}
+
+func commonPrefix(a, b []rune) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+// ruleFor returns the cheapest rule that turns form into lemma.
+func ruleFor(form, lemma string) rule {
+	f, l := []rune(form), []rune(lemma)
+	p := commonPrefix(f, l)
+	best := rule{cut: len(f) - p, add: string(l[p:])}
+	lf := []rune(strings.ToLower(form))
+	if len(lf) == len(f) {
+		if q := commonPrefix(lf, l); len(lf)-q < best.cut {
+			best = rule{lower: true, cut: len(lf) - q, add: string(l[q:])}
+		}
+	}
+	return best
+}
+
+// maxSuffix is the longest suffix, in code points, the suffix tree keys on.
+const maxSuffix = 7
+
+// lemmatizer predicts lemmas from a lexicon of exceptions and a suffix tree
+// of rules keyed by part of speech. Tree rules work on the lower-cased form;
+// the case model then decides, per part of speech and case class of the
+// form, whether the lemma keeps the form's case.
+type lemmatizer struct {
+	lexicon map[string]rule // lower form + "\x00" + upos → rule on the form
+	suffix  map[string]rule // upos + "\x00" + lower suffix → best rule
+	keep    map[string]bool // upos + "\x00" + case class → lemma keeps case
+	freq    map[string]int  // extra lexicon: known words (lower case)
+}
+
+func lexKey(lowerForm, upos string) string { return lowerForm + "\x00" + upos }
+
+// caseClass is "l" (no upper case), "t" (title case), "u" (all upper) or
+// "m" (mixed).
+func caseClass(form string) string {
+	upper, lower, first := 0, 0, false
+	for i, c := range form {
+		if unicode.IsUpper(c) {
+			upper++
+			if i == 0 {
+				first = true
+			}
+		} else if unicode.IsLower(c) {
+			lower++
+		}
+	}
+	switch {
+	case upper == 0:
+		return "l"
+	case lower == 0:
+		return "u"
+	case upper == 1 && first:
+		return "t"
+	}
+	return "m"
+}
+
+// suffixes calls fn with the suffixes of lw from the longest (at most
+// maxSuffix code points, the whole word included) to the empty one.
+func suffixes(lw string, fn func(suf string) bool) {
+	n := utf8.RuneCountInString(lw)
+	i := 0
+	for n > maxSuffix {
+		_, sz := utf8.DecodeRuneInString(lw[i:])
+		i += sz
+		n--
+	}
+	for {
+		if !fn(lw[i:]) || i >= len(lw) {
+			return
+		}
+		_, sz := utf8.DecodeRuneInString(lw[i:])
+		i += sz
+	}
+}
+
+// treeLemmas returns the lemmas the suffix tree gives form, from the most
+// specific suffix to the least, with the case model applied.
+func (m *lemmatizer) treeLemmas(form, upos string, dst []string) []string {
+	lw := strings.ToLower(form)
+	base := lw
+	if cc := caseClass(form); cc != "l" && m.keep[upos+"\x00"+cc] {
+		base = form
+	}
+	suffixes(lw, func(suf string) bool {
+		if r, ok := m.suffix[upos+"\x00"+suf]; ok {
+			if l, ok := r.apply(base); ok {
+				dst = append(dst, l)
+			}
+		}
+		return true
+	})
+	return dst
+}
+
+// fromTree picks the tree lemma: the most specific one, unless a less
+// specific rule yields a word of the frequency lexicon and it does not.
+func (m *lemmatizer) fromTree(form, upos string) (string, []string) {
+	var buf [maxSuffix + 1]string
+	cands := m.treeLemmas(form, upos, buf[:0])
+	if len(cands) == 0 {
+		return form, nil
+	}
+	if len(m.freq) > 0 && len(cands) > 1 && m.freq[strings.ToLower(cands[0])] == 0 {
+		for _, l := range cands[1:] {
+			if m.freq[strings.ToLower(l)] > 0 {
+				return l, cands
+			}
+		}
+	}
+	return cands[0], cands
+}
+
+// candidates returns the lemma candidates of form tagged upos, best first,
+// at most max of them.
+func (m *lemmatizer) candidates(form, upos string, max int) []string {
+	var out []string
+	add := func(l string) {
+		for _, o := range out {
+			if o == l {
+				return
+			}
+		}
+		out = append(out, l)
+	}
+	if r, ok := m.lexicon[lexKey(strings.ToLower(form), upos)]; ok {
+		if l, ok := r.apply(form); ok {
+			add(l)
+		}
+	}
+	best, cands := m.fromTree(form, upos)
+	add(best)
+	for _, l := range cands {
+		if len(out) >= max {
+			break
+		}
+		add(l)
+	}
+	if len(out) > max {
+		out = out[:max]
+	}
+	return out
+}
+
+// lemma returns the best lemma of form tagged upos.
+func (m *lemmatizer) lemma(form, upos string) string {
+	if r, ok := m.lexicon[lexKey(strings.ToLower(form), upos)]; ok {
+		if l, ok := r.apply(form); ok {
+			return l
+		}
+	}
+	l, _ := m.fromTree(form, upos)
+	return l
+}

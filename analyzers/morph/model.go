@@ -1,0 +1,235 @@
+package morph
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+//go:embed data
+var dataFS embed.FS
+
+// langModel is the trained analyser of one language.
+type langModel struct {
+	tagger *perceptron.Model
+	// tagger2 is the optional second (stacked) pass.
+	tagger2 *perceptron.Model
+	lem    lemmatizer
+	// mwt maps a lower-case surface token to its syntactic words
+	// (French "du" → "de" "le").
+	mwt map[string][]string
+}
+
+var (
+	modelsMu sync.Mutex
+	models   = map[string]*lazyModel{}
+)
+
+type lazyModel struct {
+	once sync.Once
+	m    *langModel
+	err  error
+}
+
+// ErrUnsupported is returned for a language or feature nomen does not
+// analyse.
+var ErrUnsupported = errors.New("morph: unsupported language")
+
+// modelFor loads the model of lang once, from the embedded data.
+func modelFor(lang string) (*langModel, error) {
+	modelsMu.Lock()
+	lm, ok := models[lang]
+	if !ok {
+		lm = &lazyModel{}
+		models[lang] = lm
+	}
+	modelsMu.Unlock()
+	lm.once.Do(func() {
+		f, err := dataFS.Open("data/" + lang + ".model.gz")
+		if err != nil {
+			lm.err = fmt.Errorf("%w: %s", ErrUnsupported, lang)
+			return
+		}
+		defer f.Close()
+		lm.m, lm.err = readModel(f)
+		if lm.err != nil {
+			lm.err = fmt.Errorf("morph: model %s: %w", lang, lm.err)
+			return
+		}
+		lm.m.lem.freq = freqFor(lang)
+	})
+	return lm.m, lm.err
+}
+
+var (
+	freqMu sync.Mutex
+	freqs  = map[string]*lazyFreq{}
+)
+
+type lazyFreq struct {
+	once sync.Once
+	m    map[string]int
+}
+
+// freqFor returns the embedded word-frequency lexicon of lang (lower-case
+// word → count), or nil.
+func freqFor(lang string) map[string]int {
+	freqMu.Lock()
+	lf, ok := freqs[lang]
+	if !ok {
+		lf = &lazyFreq{}
+		freqs[lang] = lf
+	}
+	freqMu.Unlock()
+	lf.once.Do(func() {
+		f, err := dataFS.Open("data/" + lang + ".freq.gz")
+		if err != nil {
+			return
+		}
+		defer f.Close()
+		lf.m, _ = readFreq(f)
+	})
+	return lf.m
+}
+
+// readFreq reads "word count" lines, gzip-compressed.
+func readFreq(r io.Reader) (map[string]int, error) {
+	gz, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	defer gz.Close()
+	m := map[string]int{}
+	sc := bufio.NewScanner(gz)
+	for sc.Scan() {
+		w, c, ok := strings.Cut(sc.Text(), " ")
+		if !ok {
+			continue
+		}
+		n, err := strconv.Atoi(c)
+		if err != nil || n <= 0 {
+			continue
+		}
+		m[w] = n
+	}
+	return m, sc.Err()
+}
+
+// writeModel writes m: gzip of [uint32 length, first-pass perceptron,
+// uint32 length (0: none), second-pass perceptron, text section]. Text lines: "M\tsurface\tw1\tw2...", "L\tform\tupos\trule",
+// "S\tupos\tsuffix\trule", "C\tupos\tcaseclass"; sorted, so the output is deterministic.
+func writeModel(w io.Writer, m *langModel) error {
+	gz, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	for _, tm := range []*perceptron.Model{m.tagger, m.tagger2} {
+		var pm bytes.Buffer
+		if tm != nil {
+			if _, err := tm.WriteTo(&pm); err != nil {
+				return err
+			}
+		}
+		if err := binary.Write(gz, binary.LittleEndian, uint32(pm.Len())); err != nil {
+			return err
+		}
+		if _, err := gz.Write(pm.Bytes()); err != nil {
+			return err
+		}
+	}
+	var lines []string
+	for s, ws := range m.mwt {
+		lines = append(lines, "M\t"+s+"\t"+strings.Join(ws, "\t"))
+	}
+	for k, r := range m.lem.lexicon {
+		f, p, _ := strings.Cut(k, "\x00")
+		lines = append(lines, "L\t"+f+"\t"+p+"\t"+r.String())
+	}
+	for k := range m.lem.keep {
+		p, c, _ := strings.Cut(k, "\x00")
+		lines = append(lines, "C\t"+p+"\t"+c)
+	}
+	for k, r := range m.lem.suffix {
+		p, s, _ := strings.Cut(k, "\x00")
+		lines = append(lines, "S\t"+p+"\t"+s+"\t"+r.String())
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		if _, err := io.WriteString(gz, l+"\n"); err != nil {
+			return err
+		}
+	}
+	return gz.Close()
+}
+
+var errFormat = errors.New("bad model format")
+
+func readModel(r io.Reader) (*langModel, error) {
+	gz, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	defer gz.Close()
+	br := bufio.NewReader(gz)
+	var taggers [2]*perceptron.Model
+	for i := range taggers {
+		var n uint32
+		if err := binary.Read(br, binary.LittleEndian, &n); err != nil || n > 1<<28 || (n == 0 && i == 0) {
+			return nil, errFormat
+		}
+		if n == 0 {
+			continue
+		}
+		lr := io.LimitReader(br, int64(n))
+		tm, err := perceptron.Read(lr)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := io.Copy(io.Discard, lr); err != nil {
+			return nil, err
+		}
+		taggers[i] = tm
+	}
+	m := &langModel{tagger: taggers[0], tagger2: taggers[1], mwt: map[string][]string{},
+		lem: lemmatizer{lexicon: map[string]rule{}, suffix: map[string]rule{}, keep: map[string]bool{}}}
+	sc := bufio.NewScanner(br)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		switch {
+		case f[0] == "M" && len(f) >= 3:
+			m.mwt[f[1]] = f[2:]
+		case f[0] == "L" && len(f) == 4:
+			if ru, ok := parseRule(f[3]); ok {
+				m.lem.lexicon[lexKey(f[1], f[2])] = ru
+			}
+		case f[0] == "C" && len(f) == 3:
+			m.lem.keep[f[1]+"\x00"+f[2]] = true
+		case f[0] == "S" && len(f) == 4:
+			if ru, ok := parseRule(f[3]); ok {
+				m.lem.suffix[f[1]+"\x00"+f[2]] = ru
+			}
+		default:
+			return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+		}
+	}
+	return m, sc.Err()
+}
+
+// hasFile reports whether the embedded data holds name.
+func hasFile(name string) bool {
+	_, err := fs.Stat(dataFS, "data/"+name)
+	return err == nil
+}

@@ -1,0 +1,326 @@
+package morph
+
+import (
+	"errors"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestAnalyzeEnglish(t *testing.T) {
+	a, err := Analyze("I don't like the cats' toys. They were running!", "eng", []string{FeatureComplete}, Options{Disambiguate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTok := []string{"I", "do", "n't", "like", "the", "cats", "'", "toys", ".", "They", "were", "running", "!"}
+	if !reflect.DeepEqual(a.Tokens, wantTok) {
+		t.Fatalf("tokens %q, want %q", a.Tokens, wantTok)
+	}
+	wantLem := map[int]string{1: "do", 2: "not", 5: "cat", 7: "toy", 9: "they", 10: "be", 11: "run"}
+	for i, l := range wantLem {
+		if a.Lemmas[i] != l {
+			t.Errorf("lemma of %q = %q, want %q", a.Tokens[i], a.Lemmas[i], l)
+		}
+	}
+	wantPos := map[int]string{0: "PRON", 1: "AUX", 2: "PART", 3: "VERB", 4: "DET", 5: "NOUN", 8: "PUNCT", 11: "VERB"}
+	for i, p := range wantPos {
+		if a.PosTags[i] != p {
+			t.Errorf("tag of %q = %q, want %q", a.Tokens[i], a.PosTags[i], p)
+		}
+	}
+	if a.Offsets[1] != [2]int{2, 4} || a.Offsets[2] != [2]int{4, 7} {
+		t.Errorf("offsets of do/n't = %v %v", a.Offsets[1], a.Offsets[2])
+	}
+	if a.CompoundComponents != nil || a.HanReadings != nil {
+		t.Errorf("English has no compounds or Han readings")
+	}
+}
+
+func TestAnalyzeLanguages(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		features         []string
+		opt              Options
+		check            func(t *testing.T, a Analysis)
+	}{
+		{"por mwt", "por", "Ele foi do Brasil para a casa.", []string{FeatureLemmas}, Options{}, func(t *testing.T, a Analysis) {
+			if !contains(a.Tokens, "de") || !contains(a.Tokens, "o") {
+				t.Errorf("do not expanded: %q", a.Tokens)
+			}
+			if a.Lemmas[1] != "ir" && a.Lemmas[1] != "ser" {
+				t.Errorf("lemma of foi = %q", a.Lemmas[1])
+			}
+		}},
+		{"fra mwt", "fra", "Il parle du livre.", []string{FeatureComplete}, Options{Disambiguate: true}, func(t *testing.T, a Analysis) {
+			if !reflect.DeepEqual(a.Tokens, []string{"Il", "parle", "de", "le", "livre", "."}) {
+				t.Errorf("tokens %q", a.Tokens)
+			}
+			if a.Offsets[2] != a.Offsets[3] {
+				t.Errorf("MWT words must share a span: %v", a.Offsets)
+			}
+		}},
+		{"deu compounds", "deu", "Die Bundesregierung plant einen Arbeitsplatz.", []string{FeatureCompoundComponents}, Options{}, func(t *testing.T, a Analysis) {
+			if got := a.CompoundComponents[1]; !reflect.DeepEqual(got, []string{"Bund", "Regierung"}) {
+				t.Errorf("Bundesregierung → %q", got)
+			}
+			if got := a.CompoundComponents[4]; !reflect.DeepEqual(got, []string{"Arbeit", "Platz"}) {
+				t.Errorf("Arbeitsplatz → %q", got)
+			}
+			if got := a.CompoundComponents[0]; !reflect.DeepEqual(got, []string{"Die"}) {
+				t.Errorf("Die → %q", got)
+			}
+		}},
+		{"zho pinyin", "zho", "我们去银行。", []string{FeatureHanReadings}, Options{}, func(t *testing.T, a Analysis) {
+			i := index(a.Tokens, "银行")
+			if i < 0 || !contains(a.HanReadings[i], "yínháng") {
+				t.Errorf("readings %q of %q", a.HanReadings, a.Tokens)
+			}
+			if len(a.HanReadings[len(a.HanReadings)-1]) != 0 {
+				t.Errorf("punctuation has readings: %q", a.HanReadings)
+			}
+		}},
+		{"zho pinyin perceptron", "zho", "中国", []string{FeatureHanReadings}, Options{ModelType: ModelTypePerceptron}, func(t *testing.T, a Analysis) {
+			if !reflect.DeepEqual(a.HanReadings, [][]string{{"zhong1guo2"}}) {
+				t.Errorf("readings %q", a.HanReadings)
+			}
+		}},
+		{"jpn readings", "jpn", "東京に行く", []string{FeatureHanReadings, FeatureLemmas}, Options{}, func(t *testing.T, a Analysis) {
+			if a.HanReadings[0][0] != "とうきょう" || a.HanReadings[2][0] != "いく" {
+				t.Errorf("readings %q of %q", a.HanReadings, a.Tokens)
+			}
+		}},
+		{"jpn katakana", "jpn", "東京", []string{FeatureHanReadings}, Options{ModelType: ModelTypePerceptron}, func(t *testing.T, a Analysis) {
+			if a.HanReadings[0][0] != "トウキョウ" {
+				t.Errorf("readings %q", a.HanReadings)
+			}
+		}},
+		{"kor morphemes", "kor", "내 고향은 서울입니다.", []string{FeatureComplete}, Options{Disambiguate: true}, func(t *testing.T, a Analysis) {
+			if a.Tokens[1] != "고향은" || !reflect.DeepEqual(a.CompoundComponents[1], []string{"고향", "은"}) || a.Lemmas[1] != "고향" {
+				t.Errorf("tokens %q components %q lemmas %q", a.Tokens, a.CompoundComponents, a.Lemmas)
+			}
+		}},
+		{"alternatives", "eng", "Time flies", []string{FeaturePartsOfSpeech, FeatureLemmas}, Options{Disambiguate: false}, func(t *testing.T, a Analysis) {
+			if len(a.PosAlternatives) != 2 || len(a.PosAlternatives[1]) != 3 || a.PosAlternatives[1][0] != a.PosTags[1] {
+				t.Errorf("alternatives %q for tags %q", a.PosAlternatives, a.PosTags)
+			}
+			if len(a.LemmaAlternatives[1]) == 0 || a.LemmaAlternatives[1][0] != a.Lemmas[1] {
+				t.Errorf("lemma alternatives %q for %q", a.LemmaAlternatives, a.Lemmas)
+			}
+		}},
+		{"query lower case", "eng", "where is the nearest bank", nil, Options{Query: true, Disambiguate: true}, func(t *testing.T, a Analysis) {
+			if a.PosTags[0] != "ADV" || a.PosTags[4] != "NOUN" {
+				t.Errorf("tags %q", a.PosTags)
+			}
+		}},
+		{"empty", "eng", "", nil, Options{}, func(t *testing.T, a Analysis) {
+			if len(a.Tokens) != 0 {
+				t.Errorf("tokens %q", a.Tokens)
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := Analyze(tc.text, tc.lang, tc.features, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkAnalysis(t, tc.text, a)
+			tc.check(t, a)
+		})
+	}
+}
+
+func TestAnalyzeErrors(t *testing.T) {
+	tests := []struct {
+		name, lang string
+		features   []string
+		opt        Options
+		want       error
+	}{
+		{"language", "xxx", nil, Options{}, ErrUnsupported},
+		{"feature", "eng", []string{FeatureHanReadings}, Options{}, ErrFeature},
+		{"unknown feature", "eng", []string{"stems"}, Options{}, ErrFeature},
+		{"tag set", "eng", nil, Options{TagSet: "penn"}, ErrTagSet},
+		{"model type", "zho", nil, Options{ModelType: "neural"}, ErrModelType},
+		{"dan lemmas", "dan", []string{FeatureLemmas}, Options{}, ErrFeature},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Analyze("text", tc.lang, tc.features, tc.opt)
+			if !errors.Is(err, tc.want) {
+				t.Errorf("err = %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestTag(t *testing.T) {
+	pos, lem, err := Tag([]string{"The", "dogs", "barked", "."}, "eng")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(pos, []string{"DET", "NOUN", "VERB", "PUNCT"}) || !reflect.DeepEqual(lem, []string{"the", "dog", "bark", "."}) {
+		t.Errorf("Tag = %q %q", pos, lem)
+	}
+	if _, _, err := Tag([]string{"x"}, "xxx"); !errors.Is(err, ErrUnsupported) {
+		t.Errorf("err = %v", err)
+	}
+}
+
+func TestSupportedLanguages(t *testing.T) {
+	got := map[string][]string{}
+	for _, l := range SupportedLanguages() {
+		if len(l.Script) != 4 {
+			t.Errorf("%s: script %q", l.Language, l.Script)
+		}
+		got[l.Language] = l.Features
+	}
+	for _, lang := range []string{"eng", "deu", "fra", "spa", "por", "nld", "rus", "swe", "fas", "heb", "jpn", "zho", "kor"} {
+		if !contains(got[lang], FeatureLemmas) || !contains(got[lang], FeaturePartsOfSpeech) {
+			t.Errorf("%s: features %q", lang, got[lang])
+		}
+	}
+	for _, lang := range []string{"deu", "nld", "swe", "dan", "nor", "hun", "jpn", "zho", "kor"} {
+		if !contains(got[lang], FeatureCompoundComponents) {
+			t.Errorf("%s: no compound components", lang)
+		}
+	}
+}
+
+// TestAccuracyFloor tags a committed sample of the treebanks' dev splits
+// (tuning data, not the held-out test splits) from raw text.
+func TestAccuracyFloor(t *testing.T) {
+	tests := []struct {
+		file, lang       string
+		tok, upos, lemma float64
+	}{
+		{"testdata/en_ewt-dev-sample.conllu", "eng", 0.97, 0.92, 0.93},
+		{"testdata/pt_bosque-dev-sample.conllu", "por", 0.95, 0.90, 0.90},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			sents, err := readCoNLLU(tc.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := evalLang(tc.lang, sents)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: %d sentences, token F1 %.4f, UPOS %.4f, lemma %.4f", tc.lang, r.Sentences, r.TokenF1, r.UPOS, r.Lemma)
+			if r.Sentences < len(sents)*9/10 || r.TokenF1 < tc.tok || r.UPOS < tc.upos || r.Lemma < tc.lemma {
+				t.Errorf("below floor: %+v", r)
+			}
+		})
+	}
+}
+
+// TestEvalShared runs the evaluation on a few dev sentences of the shared
+// data when it is present.
+func TestEvalShared(t *testing.T) {
+	const dataDir = "../../../shared/data"
+	if _, err := os.Stat(dataDir + "/ud-en-ewt"); err != nil {
+		t.Skip("no shared data")
+	}
+	var b strings.Builder
+	rs, err := evalSplit(dataDir, []string{"kor"}, "dev", &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 1 || rs[0].UPOS < 0.8 {
+		t.Errorf("kor dev (training data): %+v", rs)
+	}
+}
+
+func checkAnalysis(t *testing.T, text string, a Analysis) {
+	t.Helper()
+	n := utf8.RuneCountInString(text)
+	if len(a.Offsets) != len(a.Tokens) {
+		t.Fatalf("%d offsets for %d tokens", len(a.Offsets), len(a.Tokens))
+	}
+	for _, arr := range []int{len(a.PosTags), len(a.Lemmas), len(a.CompoundComponents), len(a.HanReadings)} {
+		if arr != 0 && arr != len(a.Tokens) {
+			t.Fatalf("feature array of %d for %d tokens", arr, len(a.Tokens))
+		}
+	}
+	prev := [2]int{0, 0}
+	for _, o := range a.Offsets {
+		if o[0] < 0 || o[1] > n || o[0] >= o[1] || (o != prev && o[0] < prev[1]) {
+			t.Fatalf("bad offsets %v (len %d)", a.Offsets, n)
+		}
+		prev = o
+	}
+}
+
+func contains(ss []string, s string) bool { return index(ss, s) >= 0 }
+
+func index(ss []string, s string) int {
+	for i, x := range ss {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+func FuzzAnalyze(f *testing.F) {
+	for _, s := range []string{"I don't know.", "Il parle du livre.", "Bundesregierung", "我们去银行。", "東京に行く", "내 고향은", "\xff", "e\u0301 👍🏽", ""} {
+		f.Add(s, "eng", true)
+	}
+	f.Add("do Brasil", "por", false)
+	f.Add("Arbeitsplatz", "deu", false)
+	f.Add("中国", "zho", true)
+	f.Fuzz(func(t *testing.T, text, lang string, query bool) {
+		if len(text) > 1000 {
+			return
+		}
+		a, err := Analyze(text, lang, nil, Options{Query: query})
+		if err != nil {
+			return
+		}
+		checkAnalysis(t, string([]rune(text)), a)
+	})
+}
+
+func BenchmarkAnalyzeEnglish(b *testing.B) {
+	sents, err := readCoNLLU("testdata/en_ewt-dev-sample.conllu")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var texts []string
+	words := 0
+	for _, s := range sents {
+		texts = append(texts, s.Text)
+		words += len(s.words())
+	}
+	if _, err := Analyze("warm up", "eng", nil, Options{}); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, tx := range texts {
+			if _, err := Analyze(tx, "eng", []string{FeatureLemmas, FeaturePartsOfSpeech}, Options{Disambiguate: true}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "tokens/s")
+}
+
+func BenchmarkTagEnglish(b *testing.B) {
+	toks := strings.Fields("The quick brown fox jumped over the lazy dogs while the farmers were watching from the old barn .")
+	if _, _, err := Tag(toks, "eng"); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := Tag(toks, "eng"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(toks)*b.N)/b.Elapsed().Seconds(), "tokens/s")
+}

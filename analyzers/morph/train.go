@@ -1,0 +1,515 @@
+package morph
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// treebank names the UD treebank and word-frequency list of a language.
+type treebank struct {
+	dir, prefix string // ud-en-ewt, en_ewt
+	freq        string // wordfreq file code, "" for none
+	maxFeatures int    // tagger features kept after pruning
+	epochs      int
+}
+
+var treebanks = map[string]treebank{
+	"eng": {"ud-en-ewt", "en_ewt", "en", 60000, 10},
+	"por": {"ud-pt-bosque", "pt_bosque", "pt", 50000, 10},
+	"deu": {"ud-de-gsd", "de_gsd", "de", 25000, 10},
+	"fra": {"ud-fr-gsd", "fr_gsd", "fr", 25000, 10},
+	"spa": {"ud-es-gsd", "es_gsd", "es", 25000, 10},
+	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 25000, 10},
+	"rus": {"ud-ru-gsd", "ru_gsd", "ru", 25000, 10},
+	"swe": {"ud-sv-talbanken", "sv_talbanken", "sv", 25000, 10},
+	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10},
+	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 10},
+	"jpn": {"ud-ja-gsd", "ja_gsd", "", 25000, 10},
+	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 25000, 10},
+	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 10},
+}
+
+// compoundFreq names the word-frequency lists of the compound-splitting
+// languages that have no treebank here.
+var compoundFreq = map[string]string{"dan": "da", "nor": "no", "hun": "hu"}
+
+// freqWords is how many of the most frequent words are kept per language.
+const (
+	freqWordsCompound = 40000
+	freqWordsLemma    = 20000
+)
+
+// TrainLanguages returns the languages Train knows, sorted.
+func TrainLanguages() []string {
+	var out []string
+	for l := range treebanks {
+		out = append(out, l)
+	}
+	for l := range compoundFreq {
+		out = append(out, l)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Train trains the tagger, lemmatizer and multi-word-token table of each
+// language in langs (all of TrainLanguages when empty) from the UD treebanks
+// under dataDir (the train split where there is one, else dev; test splits
+// are never read) and writes <lang>.model.gz and <lang>.freq.gz to outDir.
+// Progress and the tagging accuracy on the dev split (for languages with a
+// separate train split) go to stdout. Training is deterministic.
+func Train(dataDir, outDir string, langs []string, stdout io.Writer) error {
+	if len(langs) == 0 {
+		langs = TrainLanguages()
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return fmt.Errorf("morph: train: %w", err)
+	}
+	for _, lang := range langs {
+		if code, ok := compoundFreq[lang]; ok {
+			if err := writeFreq(dataDir, outDir, lang, code, freqWordsCompound); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "%s: frequency list only\n", lang)
+			continue
+		}
+		tb, ok := treebanks[lang]
+		if !ok {
+			return fmt.Errorf("%w: %s", ErrUnsupported, lang)
+		}
+		if err := trainLang(dataDir, outDir, lang, tb, stdout); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func splitPath(dataDir string, tb treebank, split string) string {
+	return filepath.Join(dataDir, tb.dir, tb.prefix+"-ud-"+split+".conllu.gz")
+}
+
+func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) error {
+	path := splitPath(dataDir, tb, "train")
+	split := "train"
+	if _, err := os.Stat(path); err != nil {
+		path, split = splitPath(dataDir, tb, "dev"), "dev"
+	}
+	sents, err := readCoNLLU(path)
+	if err != nil {
+		return err
+	}
+	var freq map[string]int
+	if tb.freq != "" {
+		n := freqWordsLemma
+		if isCompoundLang(lang) {
+			n = freqWordsCompound
+		}
+		if err := writeFreq(dataDir, outDir, lang, tb.freq, n); err != nil {
+			return err
+		}
+		f, err := os.Open(filepath.Join(outDir, lang+".freq.gz"))
+		if err != nil {
+			return fmt.Errorf("morph: train: %w", err)
+		}
+		freq, err = readFreq(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("morph: train: %s freq: %w", lang, err)
+		}
+	}
+	m := &langModel{}
+	m.tagger, m.tagger2 = trainTagger(sents, tb)
+	m.lem = trainLemmatizer(sents, freq)
+	m.mwt = trainMWT(sents)
+	out := filepath.Join(outDir, lang+".model.gz")
+	f, err := os.Create(out)
+	if err != nil {
+		return fmt.Errorf("morph: train: %w", err)
+	}
+	if err := writeModel(f, m); err != nil {
+		f.Close()
+		return fmt.Errorf("morph: train: write %s: %w", out, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("morph: train: %w", err)
+	}
+	st, _ := os.Stat(out)
+	nf := m.tagger.NumFeatures()
+	if m.tagger2 != nil {
+		nf += m.tagger2.NumFeatures()
+	}
+	fmt.Fprintf(stdout, "%s: %s split, %d sentences, %d tagger features, %d lemma exceptions, %d suffix rules, %d MWT entries, %d bytes\n",
+		lang, split, len(sents), nf, len(m.lem.lexicon), len(m.lem.suffix), len(m.mwt), st.Size())
+	if split == "train" {
+		dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
+		if err == nil {
+			m.lem.freq = freq
+			pos, lem := goldTokenAccuracy(m, dev)
+			fmt.Fprintf(stdout, "%s: dev (gold tokens) UPOS %.2f%%, lemma %.2f%%\n", lang, 100*pos, 100*lem)
+		}
+	}
+	return nil
+}
+
+// writeFreq copies the n most frequent words of the wordfreq list code.
+func writeFreq(dataDir, outDir, lang, code string, n int) error {
+	in := filepath.Join(dataDir, "wordfreq-opensubtitles2018", code+"_50k.txt.gz")
+	f, err := os.Open(in)
+	if err != nil {
+		return fmt.Errorf("morph: train: %w", err)
+	}
+	defer f.Close()
+	gz, err := gzip.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("morph: train: %s: %w", in, err)
+	}
+	out, err := os.Create(filepath.Join(outDir, lang+".freq.gz"))
+	if err != nil {
+		return fmt.Errorf("morph: train: %w", err)
+	}
+	zw, _ := gzip.NewWriterLevel(out, gzip.BestCompression)
+	sc := bufio.NewScanner(gz)
+	k := 0
+	for sc.Scan() && k < n {
+		w, c, ok := strings.Cut(sc.Text(), " ")
+		if !ok || w == "" {
+			continue
+		}
+		fmt.Fprintf(zw, "%s %s\n", strings.ToLower(w), c)
+		k++
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("morph: train: %s: %w", in, err)
+	}
+	if err := zw.Close(); err != nil {
+		return fmt.Errorf("morph: train: %w", err)
+	}
+	return out.Close()
+}
+
+// trainTagger trains the first pass on all of sents, and a second pass
+// on the first-pass tags obtained by 2-fold jackknifing (each half tagged by
+// a model trained on the other half), so that the second pass learns from
+// realistic first-pass errors.
+func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model) {
+	classSet := map[string]bool{}
+	var data [][]word
+	for i := range sents {
+		ws := sents[i].words()
+		for _, w := range ws {
+			classSet[w.UPOS] = true
+		}
+		data = append(data, ws)
+	}
+	var classes []string
+	for c := range classSet {
+		classes = append(classes, c)
+	}
+	sort.Strings(classes)
+	first = trainPass(data, nil, classes, tb)
+	if !stacking {
+		return first, nil
+	}
+	var halves [2][][]word
+	var idx [2][]int
+	for i, ws := range data {
+		halves[i%2] = append(halves[i%2], ws)
+		idx[i%2] = append(idx[i%2], i)
+	}
+	stacked := make([][]string, len(data))
+	var sc scratch
+	for h := 0; h < 2; h++ {
+		fm := &langModel{tagger: trainPass(halves[h], nil, classes, tb)}
+		for _, i := range idx[1-h] {
+			forms := make([]string, len(data[i]))
+			for k, w := range data[i] {
+				forms[k] = w.Form
+			}
+			stacked[i], _ = fm.tagWords(forms, &sc, 1)
+		}
+	}
+	second = trainPass(data, stacked, classes, tb)
+	return first, second
+}
+
+var stacking = true
+
+// trainPass trains one greedy pass; stacked, when non-nil, holds the
+// first-pass tags of each sentence.
+func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank) *perceptron.Model {
+	index := map[string]int{}
+	for i, c := range classes {
+		index[c] = i
+	}
+	tr := perceptron.NewTrainer(classes)
+	rng := rand.New(rand.NewSource(1))
+	order := make([]int, len(data))
+	for i := range order {
+		order[i] = i
+	}
+	var feats []uint64
+	var infos []tokenInfo
+	scores := make([]float32, len(classes))
+	for ep := 0; ep < tb.epochs; ep++ {
+		rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+		for _, si := range order {
+			ws := data[si]
+			lower := lowerAug > 0 && rng.Intn(lowerAug) == 0 // robustness to lower-cased queries
+			infos = infos[:0]
+			for _, w := range ws {
+				f := w.Form
+				if lower {
+					f = strings.ToLower(f)
+				}
+				infos = append(infos, infoOf(f))
+			}
+			p1, p2 := boundary, boundary
+			for i, w := range ws {
+				feats = features(feats[:0], infos, i, p1, p2)
+				if stacked != nil {
+					feats = stackFeatures(feats, stacked[si], i)
+				}
+				guess := tr.Predict(feats, scores)
+				tr.Update(feats, index[w.UPOS], guess)
+				p2, p1 = p1, classes[guess]
+			}
+		}
+	}
+	return pruneTo(tr, tb.maxFeatures)
+}
+
+// pruneTo returns the averaged model with at most max features, dropping
+// the features whose largest absolute weight is smallest.
+func pruneTo(tr *perceptron.Trainer, max int) *perceptron.Model {
+	lo, hi := float32(0), float32(1)
+	for tr.Model(hi).NumFeatures() > max {
+		hi *= 2
+	}
+	m := tr.Model(lo)
+	if m.NumFeatures() <= max {
+		return m
+	}
+	for it := 0; it < 12; it++ {
+		mid := (lo + hi) / 2
+		if tr.Model(mid).NumFeatures() > max {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return tr.Model(hi)
+}
+
+// trainLemmatizer builds the suffix tree and the case model from the
+// (form, UPOS, lemma) types of sents and stores as exceptions the training
+// words it gets wrong.
+func trainLemmatizer(sents []sentence, freq map[string]int) lemmatizer {
+	type key struct{ form, upos, lemma string }
+	types := map[key]int{}
+	for i := range sents {
+		for _, w := range sents[i].words() {
+			if w.Lemma == "_" || w.Lemma == "" || w.Form == "" {
+				continue
+			}
+			types[key{w.Form, w.UPOS, w.Lemma}]++
+		}
+	}
+	// Suffix statistics over types: node → rule → count, on lower case.
+	nodes := map[string]map[string]int{}
+	for k := range types {
+		lw := strings.ToLower(k.form)
+		r := ruleFor(lw, strings.ToLower(k.lemma))
+		r.lower = false
+		rs := r.String()
+		suffixes(lw, func(suf string) bool {
+			nk := k.upos + "\x00" + suf
+			c := nodes[nk]
+			if c == nil {
+				c = map[string]int{}
+				nodes[nk] = c
+			}
+			c[rs]++
+			return true
+		})
+	}
+	best := func(c map[string]int) (string, int) {
+		b, n, tot := "", -1, 0
+		for r, k := range c {
+			tot += k
+			if k > n || (k == n && r < b) {
+				b, n = r, k
+			}
+		}
+		return b, tot
+	}
+	lem := lemmatizer{lexicon: map[string]rule{}, suffix: map[string]rule{}, keep: map[string]bool{}, freq: freq}
+	for nk, c := range nodes {
+		b, tot := best(c)
+		upos, suf, _ := strings.Cut(nk, "\x00")
+		if suf != "" {
+			parent := upos + "\x00" + suffixRunes(suf, len([]rune(suf))-1)
+			if pb, _ := best(nodes[parent]); pb == b {
+				continue
+			}
+			if tot < 2 && len([]rune(suf)) > 2 {
+				continue
+			}
+		}
+		r, _ := parseRule(b)
+		lem.suffix[nk] = r
+	}
+	// Case model: does the lemma keep the case of a form with capitals?
+	votes := map[string]int{}
+	for k, n := range types {
+		cc := caseClass(k.form)
+		if cc == "l" {
+			continue
+		}
+		ck := k.upos + "\x00" + cc
+		lem.keep[ck] = true
+		kept := lem.treeLemmas(k.form, k.upos, nil)
+		lem.keep[ck] = false
+		lowered := lem.treeLemmas(k.form, k.upos, nil)
+		if len(kept) == 0 || len(lowered) == 0 {
+			continue
+		}
+		switch {
+		case kept[0] == k.lemma && lowered[0] != k.lemma:
+			votes[ck] += n
+		case lowered[0] == k.lemma && kept[0] != k.lemma:
+			votes[ck] -= n
+		}
+	}
+	for ck, v := range votes {
+		if v > 0 {
+			lem.keep[ck] = true
+		} else {
+			delete(lem.keep, ck)
+		}
+	}
+	for ck, v := range lem.keep {
+		if !v {
+			delete(lem.keep, ck)
+		}
+	}
+	// Exceptions: the most frequent lemma of each (lower form, UPOS) that
+	// the tree gets wrong.
+	type fu struct{ lower, upos string }
+	byForm := map[fu]map[key]int{}
+	for k, n := range types {
+		f := fu{strings.ToLower(k.form), k.upos}
+		if byForm[f] == nil {
+			byForm[f] = map[key]int{}
+		}
+		byForm[f][k] += n
+	}
+	for f, ks := range byForm {
+		var bk key
+		bn := -1
+		for k, n := range ks {
+			if n > bn || (n == bn && k.form+k.lemma < bk.form+bk.lemma) {
+				bk, bn = k, n
+			}
+		}
+		wrong := false
+		for k := range ks {
+			if l, _ := lem.fromTree(k.form, k.upos); l != bk.lemma && strings.EqualFold(k.lemma, bk.lemma) {
+				wrong = true
+			}
+		}
+		if wrong {
+			r := ruleFor(bk.form, bk.lemma)
+			if lr := ruleFor(f.lower, bk.lemma); !r.lower {
+				lr.lower = true
+				if got, ok := lr.apply(bk.form); ok && got == bk.lemma {
+					r = lr
+				}
+			}
+			lem.lexicon[lexKey(f.lower, f.upos)] = r
+		}
+	}
+	return lem
+}
+
+// trainMWT keeps the surface forms that are split into words more often
+// than not, with their most frequent analysis.
+func trainMWT(sents []sentence) map[string][]string {
+	split := map[string]map[string]int{}
+	plain := map[string]int{}
+	for i := range sents {
+		for _, t := range sents[i].Tokens {
+			lf := strings.ToLower(t.Form)
+			if len(t.Words) == 1 {
+				plain[lf]++
+				continue
+			}
+			ws := make([]string, len(t.Words))
+			for k, w := range t.Words {
+				ws[k] = strings.ToLower(w.Form)
+			}
+			if split[lf] == nil {
+				split[lf] = map[string]int{}
+			}
+			split[lf][strings.Join(ws, "\t")]++
+		}
+	}
+	out := map[string][]string{}
+	for s, c := range split {
+		b, n, tot := "", -1, 0
+		for a, k := range c {
+			tot += k
+			if k > n || (k == n && a < b) {
+				b, n = a, k
+			}
+		}
+		if tot > plain[s] {
+			out[s] = strings.Split(b, "\t")
+		}
+	}
+	return out
+}
+
+// goldTokenAccuracy tags the gold words of sents and returns the UPOS and
+// lemma accuracy.
+func goldTokenAccuracy(m *langModel, sents []sentence) (pos, lem float64) {
+	var sc scratch
+	n, okPos, okLem := 0, 0, 0
+	for i := range sents {
+		ws := sents[i].words()
+		forms := make([]string, len(ws))
+		for k, w := range ws {
+			forms[k] = w.Form
+		}
+		tags, _ := m.tagWords(forms, &sc, 1)
+		for k, w := range ws {
+			n++
+			if tags[k] == w.UPOS {
+				okPos++
+			}
+			if m.lem.lemma(w.Form, tags[k]) == w.Lemma {
+				okLem++
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return float64(okPos) / float64(n), float64(okLem) / float64(n)
+}
+
+func isCompoundLang(lang string) bool {
+	switch lang {
+	case "deu", "nld", "swe", "dan", "nor", "hun":
+		return true
+	}
+	return false
+}
