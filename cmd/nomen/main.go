@@ -27,6 +27,7 @@ func commands() map[string]command {
 	return map[string]command{
 		"serve":   {"run the REST service", runServe},
 		"train":   {"regenerate committed models and tables from ../shared/data", runTrain},
+		"eval":    {"evaluate models and matching on labelled or held-out data", runEval},
 		"version": {"print the version", runVersion},
 	}
 }

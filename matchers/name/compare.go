@@ -16,7 +16,7 @@ const DefaultThreshold = 0.85
 
 // Lists are a universe's override lists: equivalent tokens and fixed whole-name scores.
 type Lists struct {
-	variant map[string]int     // folded token → group id
+	variant map[string]int        // folded token → group id
 	pairs   map[[2]string]float64 // ordered pair of folded full names → score
 }
 
@@ -85,14 +85,14 @@ type Result struct {
 
 // Explanation tells how a score came about.
 type Explanation struct {
-	Name1     []TokenInfo   `json:"name1Tokens"`
-	Name2     []TokenInfo   `json:"name2Tokens"`
-	Pairs     []PairInfo    `json:"alignment"`
-	Unmatched []Unmatched   `json:"unmatched,omitempty"`
-	Penalties []Adjustment  `json:"penalties,omitempty"`
-	Raw       float64       `json:"rawScore"`
-	Final     float64       `json:"score"`
-	Note      string        `json:"note,omitempty"`
+	Name1     []TokenInfo  `json:"name1Tokens"`
+	Name2     []TokenInfo  `json:"name2Tokens"`
+	Pairs     []PairInfo   `json:"alignment"`
+	Unmatched []Unmatched  `json:"unmatched,omitempty"`
+	Penalties []Adjustment `json:"penalties,omitempty"`
+	Raw       float64      `json:"rawScore"`
+	Final     float64      `json:"score"`
+	Note      string       `json:"note,omitempty"`
 }
 
 // TokenInfo describes one prepared token.
@@ -158,34 +158,41 @@ func (m *Matcher) Compare(a, b *Prepared, explain bool) Result {
 	if na == 0 || nb == 0 {
 		return m.done(0, 0, ex, "a name has no comparable token")
 	}
-	// Score matrix.
+	// Score matrix; small names (the usual case) use stack buffers.
 	var wA, wB [64]float64
-	var sbuf [64 * 64]float64
-	var kbuf [64 * 64]string
+	var sStack [256]float64
+	var kStack [256]uint8
+	var rStack [256]float64
+	var rowStack [16][]float64
+	sbuf, kbuf, flat := sStack[:], kStack[:], rStack[:]
+	rows := rowStack[:]
+	if na*nb > len(sStack) || na > len(rowStack) {
+		sbuf, kbuf, flat = make([]float64, na*nb), make([]uint8, na*nb), make([]float64, na*nb)
+		rows = make([][]float64, na)
+	}
+	rows = rows[:na]
 	for i := range ta {
 		wA[i] = m.weight(&ta[i], a.parsed.EntityType)
 	}
 	for j := range tb {
 		wB[j] = m.weight(&tb[j], b.parsed.EntityType)
 	}
-	rows := make([][]float64, na)
-	flat := make([]float64, na*nb)
 	for i := range ta {
 		rows[i] = flat[i*nb : (i+1)*nb]
 		for j := range tb {
 			s, k := m.tokenScore(&ta[i], &tb[j], cross)
-			sbuf[i*nb+j], kbuf[i*nb+j] = s, k
+			sbuf[i*nb+j], kbuf[i*nb+j] = s, kindIndex(k)
+			rows[i][j] = 0
 			if s >= m.opt.TokenMatchMin && s > 0 {
 				rows[i][j] = s * (wA[i] + wB[j])
 			}
 		}
 	}
+	var aStack [16]int
 	var assignment []int
-	if na == 1 && nb == 1 {
-		assignment = []int{-1}
-		if rows[0][0] > 0 {
-			assignment[0] = 0
-		}
+	if na <= 4 && nb <= 4 {
+		assignment = aStack[:na]
+		bestAssignment(rows, assignment)
 	} else {
 		assignment, _ = assign.MaxWeightPositive(rows)
 	}
@@ -209,7 +216,7 @@ func (m *Matcher) Compare(a, b *Prepared, explain bool) Result {
 		np++
 		num += rows[i][j]
 		if ex != nil {
-			ex.Pairs = append(ex.Pairs, PairInfo{ta[i].raw, tb[j].raw, kbuf[i*nb+j], round(sbuf[i*nb+j])})
+			ex.Pairs = append(ex.Pairs, PairInfo{ta[i].raw, tb[j].raw, kinds[kbuf[i*nb+j]], round(sbuf[i*nb+j])})
 		}
 	}
 	crossings := 0
@@ -425,12 +432,6 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 		}
 		return 0, KindNone
 	}
-	if a.norm == b.norm {
-		return o.ExactScore, KindExact
-	}
-	if a.fold == b.fold && a.latin && b.latin {
-		return o.FoldedScore, KindFolded
-	}
 	if isInitial(a) || isInitial(b) {
 		switch {
 		case isInitial(a) && isInitial(b) && a.first == b.first:
@@ -439,6 +440,12 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 			return o.InitialsScore, KindInitial
 		}
 		return o.InitialsConflict, KindInitial
+	}
+	if a.norm == b.norm {
+		return o.ExactScore, KindExact
+	}
+	if a.fold == b.fold && a.latin && b.latin {
+		return o.FoldedScore, KindFolded
 	}
 	best, kind := 0.0, KindNone
 	if a.latin && b.latin {
@@ -618,4 +625,53 @@ func (m *Matcher) tokenInfos(p *Prepared) []TokenInfo {
 		out[i] = ti
 	}
 	return out
+}
+
+var kinds = []string{KindNone, KindExact, KindFolded, KindNickname, KindVariantList, KindInitial, KindInitials, KindPhonetic, KindEdit, KindTranslit, KindCompound, KindAcronym}
+
+func kindIndex(k string) uint8 {
+	for i, x := range kinds {
+		if x == k {
+			return uint8(i)
+		}
+	}
+	return 0
+}
+
+// bestAssignment finds the maximum-weight partial matching of a small matrix (at most 4×4)
+// exhaustively, without allocating; out receives the column of each row or -1. Ties keep the
+// first assignment found, scanning columns in order, so the result is deterministic.
+func bestAssignment(w [][]float64, out []int) {
+	var st assignState
+	st.w, st.out, st.best = w, out, -1
+	for i := range out {
+		out[i] = -1
+	}
+	st.rec(0, 0, 0)
+}
+
+type assignState struct {
+	w    [][]float64
+	out  []int
+	cur  [4]int
+	best float64
+}
+
+func (st *assignState) rec(i int, used uint8, total float64) {
+	n := len(st.w)
+	if i == n {
+		if total > st.best+1e-12 {
+			st.best = total
+			copy(st.out, st.cur[:n])
+		}
+		return
+	}
+	st.cur[i] = -1
+	st.rec(i+1, used, total)
+	for j, v := range st.w[i] {
+		if v > 0 && used&(1<<j) == 0 {
+			st.cur[i] = j
+			st.rec(i+1, used|1<<j, total+v)
+		}
+	}
 }

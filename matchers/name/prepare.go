@@ -35,8 +35,8 @@ type token struct {
 	latin           bool
 	cjk             bool // Han or Hangul written natively
 	variants        []variant
-	dm1, dm2        string // Double Metaphone keys of the first variant
-	first           byte   // first letter of the first variant
+	dm1, dm2        string  // Double Metaphone keys of the first variant
+	first           byte    // first letter of the first variant
 	freq            float64 // log-frequency in [0,1] (0 = rare/unknown)
 }
 

@@ -1,0 +1,206 @@
+package name
+
+import (
+	"math"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/internal/paramtag"
+)
+
+func defaultMatcher() *Matcher { return New(paramtag.MustDefaults[Options](), nil) }
+
+func score(t testing.TB, m *Matcher, a, b Input) float64 {
+	t.Helper()
+	pa, err := m.Prepare(a)
+	if err != nil {
+		t.Fatalf("prepare %q: %v", a.Text, err)
+	}
+	pb, err := m.Prepare(b)
+	if err != nil {
+		t.Fatalf("prepare %q: %v", b.Text, err)
+	}
+	return m.Compare(pa, pb, false).Score
+}
+
+func per(s string) Input { return Input{Text: s} }
+func org(s string) Input { return Input{Text: s, EntityType: "ORGANIZATION"} }
+
+// Each row: a pair that should match scores at or above the default threshold, and a pair
+// that should not scores below it.
+var calibration = []struct {
+	name      string
+	a, b      Input
+	wantMatch bool
+}{
+	{"nickname", per("William Smith"), per("Bill Smith"), true},
+	{"typo", per("John Smith"), per("John Smyth"), true},
+	{"short form", per("John Smith"), per("Jon Smith"), true},
+	{"middle initial", per("John Smith"), per("John A. Smith"), true},
+	{"inversion", per("John Smith"), per("Smith, John"), true},
+	{"case", per("John Smith"), per("JOHN SMITH"), true},
+	{"diacritics", per("José Müller"), per("Jose Muller"), true},
+	{"cyrillic", per("Vladimir Putin"), per("Владимир Путин"), true},
+	{"arabic", per("Mohammed Ali"), per("محمد علي"), true},
+	{"chinese", per("Mao Zedong"), per("毛泽东"), true},
+	{"korean", per("George Washington"), per("조지 워싱턴"), true},
+	{"hebrew", per("Benjamin Netanyahu"), per("בנימין נתניהו"), true},
+	{"compound", per("Abdul Rahman"), per("Abdulrahman"), true},
+	{"org legal form", org("Acme Corporation"), org("ACME Corp."), true},
+	{"org acronym", org("International Business Machines"), org("IBM"), true},
+	{"different given", per("John Smith"), per("Peter Smith"), false},
+	{"different gender", per("John Smith"), per("Jane Smith"), false},
+	{"different family", per("John Smith"), per("John Miller"), false},
+	{"cyrillic other", per("Vladimir Putin"), per("Владимир Ленин"), false},
+	{"unrelated", per("Maria Garcia"), per("Kenji Watanabe"), false},
+	{"org sharing words", org("First National Bank"), org("First Republic Bank"), false},
+	{"junior senior", per("John Smith Jr."), per("John Smith Sr."), false},
+}
+
+func TestCalibration(t *testing.T) {
+	m := defaultMatcher()
+	for _, tc := range calibration {
+		t.Run(tc.name, func(t *testing.T) {
+			s := score(t, m, tc.a, tc.b)
+			if got := s >= DefaultThreshold; got != tc.wantMatch {
+				t.Errorf("%q vs %q = %.3f; match %v, want %v", tc.a.Text, tc.b.Text, s, got, tc.wantMatch)
+			}
+		})
+	}
+}
+
+func TestScoreProperties(t *testing.T) {
+	m := defaultMatcher()
+	for _, tc := range calibration {
+		ab := score(t, m, tc.a, tc.b)
+		ba := score(t, m, tc.b, tc.a)
+		if ab != ba {
+			t.Errorf("%q/%q not symmetric: %v vs %v", tc.a.Text, tc.b.Text, ab, ba)
+		}
+		if ab < 0 || ab >= 1 {
+			t.Errorf("%q/%q = %v, want [0,1) for different text", tc.a.Text, tc.b.Text, ab)
+		}
+		if s := score(t, m, tc.a, tc.a); s != 1 {
+			t.Errorf("%q with itself = %v, want 1", tc.a.Text, s)
+		}
+	}
+}
+
+func TestGraded(t *testing.T) {
+	m := defaultMatcher()
+	// More evidence of difference gives a lower score: scores do not saturate.
+	order := []string{"John Smith", "Jon Smith", "Jon Smyth", "Joan Smythe", "Peter Jones"}
+	prev := 2.0
+	for _, o := range order {
+		s := score(t, m, per("John Smith"), per(o))
+		if s >= prev {
+			t.Fatalf("%q scored %.3f, not below the previous %.3f", o, s, prev)
+		}
+		prev = s
+	}
+}
+
+func TestGenderGiven(t *testing.T) {
+	m := defaultMatcher()
+	same := score(t, m, Input{Text: "Alex Morgan", Gender: "MALE"}, Input{Text: "Alex Morgan Jr", Gender: "MALE"})
+	diff := score(t, m, Input{Text: "Alex Morgan", Gender: "MALE"}, Input{Text: "Alex Morgan Jr", Gender: "FEMALE"})
+	if diff >= same {
+		t.Fatalf("gender conflict did not lower the score: %v vs %v", diff, same)
+	}
+}
+
+func TestLists(t *testing.T) {
+	opt := paramtag.MustDefaults[Options]()
+	plain := New(opt, nil)
+	listed := New(opt, NewLists([][]string{{"ioannis", "john"}}, []PairScore{{"Bob Dylan", "Robert Zimmerman", 0.95}}))
+	if a, b := score(t, plain, per("Ioannis Smith"), per("John Smith")), score(t, listed, per("Ioannis Smith"), per("John Smith")); b <= a {
+		t.Fatalf("variant list did not raise the score: %v vs %v", a, b)
+	}
+	if s := score(t, listed, per("bob dylan"), per("Robert Zimmerman")); s != 0.95 {
+		t.Fatalf("name pair override = %v", s)
+	}
+}
+
+func TestExplain(t *testing.T) {
+	m := defaultMatcher()
+	a, _ := m.Prepare(per("John Adam Smith"))
+	b, _ := m.Prepare(per("Jon Smith"))
+	r := m.Compare(a, b, true)
+	if r.Explain == nil || len(r.Explain.Pairs) != 2 || len(r.Explain.Unmatched) != 1 || r.Explain.Unmatched[0].Parameter != "deletionScore" {
+		t.Fatalf("explanation %+v", r.Explain)
+	}
+	if math.Abs(r.Explain.Final-r.Score) > 1e-4 {
+		t.Fatalf("explained score %v != %v", r.Explain.Final, r.Score)
+	}
+}
+
+func TestPrepareErrors(t *testing.T) {
+	m := defaultMatcher()
+	for _, s := range []string{"", "   ", "!!!"} {
+		if _, err := m.Prepare(per(s)); err == nil {
+			t.Errorf("Prepare(%q) succeeded", s)
+		}
+	}
+}
+
+func FuzzCompare(f *testing.F) {
+	for _, tc := range calibration {
+		f.Add(tc.a.Text, tc.b.Text, tc.a.EntityType)
+	}
+	m := defaultMatcher()
+	f.Fuzz(func(t *testing.T, a, b, typ string) {
+		if !utf8.ValidString(a) || !utf8.ValidString(b) || len(a) > 400 || len(b) > 400 {
+			return
+		}
+		pa, err1 := m.Prepare(Input{Text: a, EntityType: typ})
+		pb, err2 := m.Prepare(Input{Text: b, EntityType: typ})
+		if err1 != nil || err2 != nil {
+			return
+		}
+		s1 := m.Compare(pa, pb, true).Score
+		s2 := m.Compare(pb, pa, false).Score
+		if s1 != s2 || s1 < 0 || s1 > 1 || math.IsNaN(s1) {
+			t.Fatalf("%q/%q: %v %v", a, b, s1, s2)
+		}
+	})
+}
+
+func BenchmarkLatinPair(b *testing.B) {
+	m := defaultMatcher()
+	pairs := [][2]string{{"John Smith", "Jon Smyth"}, {"William H. Gates", "Bill Gates"}, {"Maria Garcia Lopez", "Maria Lopez"}, {"Robert Johnson", "Bob Jonson"}}
+	m.Prepare(per("warm up"))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		x, _ := m.Prepare(per(p[0]))
+		y, _ := m.Prepare(per(p[1]))
+		m.Compare(x, y, false)
+	}
+}
+
+func BenchmarkCrossScriptPair(b *testing.B) {
+	m := defaultMatcher()
+	pairs := [][2]string{{"Vladimir Putin", "Владимир Путин"}, {"Mohammed Ali", "محمد علي"}, {"Mao Zedong", "毛泽东"}, {"George Washington", "조지 워싱턴"}}
+	for _, p := range pairs {
+		m.Prepare(per(p[1])) // fill the transliteration cache once
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		x, _ := m.Prepare(per(p[0]))
+		y, _ := m.Prepare(per(p[1]))
+		m.Compare(x, y, false)
+	}
+}
+
+func BenchmarkComparePrepared(b *testing.B) {
+	m := defaultMatcher()
+	x, _ := m.Prepare(per("John Adam Smith"))
+	y, _ := m.Prepare(per("Jon Smyth"))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m.Compare(x, y, false)
+	}
+}
