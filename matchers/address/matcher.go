@@ -240,9 +240,25 @@ func (m *Matcher) compareField(f addr.Field, a, b string) FieldScore {
 // tok is a normalized token of a named field.
 type tok struct {
 	raw    string
-	canon  string
+	canon  string   // primary canonical form
+	canons []string // every canonical form (ambiguous abbreviations: str = straße, straat)
 	weight float64
 	num    bool
+	dir    bool // the token is a directional (N, SE)
+}
+
+func (t tok) sharesCanon(u tok) bool {
+	if t.canon == u.canon {
+		return true
+	}
+	for _, a := range t.canons {
+		for _, b := range u.canons {
+			if a == b {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fieldConcepts lists the abbreviation concepts expanded in each named field.
@@ -270,40 +286,60 @@ func (m *Matcher) tokens(f addr.Field, s string) []tok {
 	concepts := fieldConcepts(f)
 	var out []tok
 	for _, t := range splitTokens(normalize(s), m.opt.MaxTokens) {
-		canon, concept := t, byte(0)
+		x := tok{raw: t, canon: t, weight: 1, num: isNumeric(t)}
+		var concept byte
 		for _, e := range m.tab.abbr[t] {
-			if strings.IndexByte(concepts, e.concept) >= 0 {
-				canon, concept = e.canon, e.concept
-				break
+			if strings.IndexByte(concepts, e.concept) < 0 {
+				continue
+			}
+			if concept == 0 {
+				concept = e.concept
+				x.canon = e.canon
+			}
+			x.canons = append(x.canons, e.canon)
+			if e.concept == conDir {
+				x.dir = true
 			}
 		}
 		if f == addr.Road && concept == 0 && len(t) > 5 {
 			// A glued street type: hauptstr → haupt + strasse.
-			if stem, suf, ok := m.splitSuffix(t); ok {
-				out = append(out, tok{raw: stem, canon: stem, weight: 1}, tok{raw: suf, canon: suf, weight: m.opt.StreetTypeWeight})
+			if stem, canons := m.splitSuffix(t); canons != nil {
+				out = append(out, tok{raw: stem, canon: stem, weight: 1},
+					tok{raw: t[len(stem):], canon: canons[0], canons: canons, weight: m.opt.StreetTypeWeight})
 				continue
 			}
 		}
-		w := 1.0
 		switch concept {
 		case conStop:
-			w = m.opt.StopwordWeight
-			canon = t
+			x.weight = m.opt.StopwordWeight
+			x.canon, x.canons = t, nil
 		case conStreet, conDir:
-			w = m.opt.StreetTypeWeight
+			x.weight = m.opt.StreetTypeWeight
 		}
-		out = append(out, tok{raw: t, canon: canon, weight: w, num: isNumeric(t)})
+		out = append(out, x)
 	}
 	return out
 }
 
-func (m *Matcher) splitSuffix(t string) (stem, canon string, ok bool) {
+// splitSuffix finds the longest known glued street-type suffix of t and returns the stem and
+// every canonical form of the suffix.
+func (m *Matcher) splitSuffix(t string) (stem string, canons []string) {
+	best := ""
 	for _, s := range m.tab.suffixes {
 		if len(t) > len(s.variant)+2 && strings.HasSuffix(t, s.variant) {
-			return t[:len(t)-len(s.variant)], s.canon, true
+			if best == "" {
+				best = s.variant
+			}
+			if s.variant != best {
+				break
+			}
+			canons = append(canons, s.canon)
 		}
 	}
-	return "", "", false
+	if best == "" {
+		return "", nil
+	}
+	return t[:len(t)-len(best)], canons
 }
 
 func isNumeric(s string) bool {
@@ -332,7 +368,7 @@ func (m *Matcher) tokenSim(x, y tok) float64 {
 	if x.raw == y.raw {
 		return 1
 	}
-	if x.canon == y.canon {
+	if x.sharesCanon(y) {
 		return m.opt.AbbreviationScore
 	}
 	if x.num || y.num {
@@ -343,8 +379,8 @@ func (m *Matcher) tokenSim(x, y tok) float64 {
 		return 0
 	}
 	// An initial (J / John), unless the letter is itself an abbreviation (W = West).
-	if len(x.raw) == 1 && x.canon == x.raw && strings.HasPrefix(y.canon, x.raw) ||
-		len(y.raw) == 1 && y.canon == y.raw && strings.HasPrefix(x.canon, y.raw) {
+	if len(x.raw) == 1 && !x.dir && strings.HasPrefix(y.raw, x.raw) ||
+		len(y.raw) == 1 && !y.dir && strings.HasPrefix(x.raw, y.raw) {
 		return m.opt.InitialScore
 	}
 	jw := strsim.JaroWinkler(x.canon, y.canon)
