@@ -1,0 +1,204 @@
+package pairgen
+
+import (
+	"math/rand/v2"
+	"strings"
+	"unicode"
+)
+
+// script describes one target script of the transliteration data.
+type script struct {
+	name     string // category suffix: xscript-<name>
+	file     string // wd_<file>_{20,80}.tsv.xz
+	lang     string // ISO 639-3 code of the native side
+	tables   []*unicode.RangeTable
+	extra    string // other runes allowed inside a token
+	minRunes int    // shortest native token kept
+	// joiner separates given and family name in a two-token native name:
+	// a space, or the interpunct used for foreign names in Chinese (·) and
+	// Japanese (・).
+	joiner string
+	// cased scripts are title-cased (Cyrillic); others are left as is.
+	cased bool
+}
+
+// only reports whether every rune of s is in the script or its extras.
+func (sc *script) only(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.In(r, sc.tables...) && !strings.ContainsRune(sc.extra, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// scripts lists the cross-script categories in output order.
+var scripts = []*script{
+	{name: "arabic", file: "arabic", lang: "ara", tables: []*unicode.RangeTable{unicode.Arabic}, minRunes: 2, joiner: " "},
+	{name: "chinese", file: "chinese", lang: "zho", tables: []*unicode.RangeTable{unicode.Han}, minRunes: 1, joiner: "·"},
+	{name: "hebrew", file: "hebrew", lang: "heb", tables: []*unicode.RangeTable{unicode.Hebrew}, extra: "'׳-", minRunes: 2, joiner: " "},
+	{name: "japanese", file: "katakana", lang: "jpn", tables: []*unicode.RangeTable{unicode.Katakana}, extra: "ー", minRunes: 2, joiner: "・"},
+	{name: "korean", file: "korean", lang: "kor", tables: []*unicode.RangeTable{unicode.Hangul}, minRunes: 1, joiner: " "},
+	{name: "russian", file: "russian", lang: "rus", tables: []*unicode.RangeTable{unicode.Cyrillic}, extra: "-", minRunes: 2, joiner: " ", cased: true},
+}
+
+// xscriptQuota is how many pairs of each of the four kinds (single-token
+// positive and negative, two-token positive and negative) to build.
+type xscriptQuota int
+
+// xscriptIndex answers the questions the hard-negative search asks.
+type xscriptIndex struct {
+	rows     []translitRow
+	byFirst  map[rune][]int             // native first rune -> row indices
+	natives  map[string]map[string]bool // en -> native renderings
+	englishs map[string]map[string]bool // native -> English tokens
+}
+
+func newXscriptIndex(rows []translitRow) *xscriptIndex {
+	ix := &xscriptIndex{rows: rows, byFirst: map[rune][]int{}, natives: map[string]map[string]bool{}, englishs: map[string]map[string]bool{}}
+	for i, r := range rows {
+		f := firstRune(r.native)
+		ix.byFirst[f] = append(ix.byFirst[f], i)
+		if ix.natives[r.en] == nil {
+			ix.natives[r.en] = map[string]bool{}
+		}
+		ix.natives[r.en][r.native] = true
+		if ix.englishs[r.native] == nil {
+			ix.englishs[r.native] = map[string]bool{}
+		}
+		ix.englishs[r.native][r.en] = true
+	}
+	return ix
+}
+
+// unrelated reports whether native rendering nat is safely not a rendering
+// of English token en: it is never paired with en, nor with an English
+// token that is only a spelling variant of en.
+func (ix *xscriptIndex) unrelated(en, nat string) bool {
+	if ix.natives[en][nat] {
+		return false
+	}
+	for other := range ix.englishs[nat] {
+		if !different(other, en) {
+			return false
+		}
+	}
+	return true
+}
+
+// hardNegative returns a native token close to row i's native token (same
+// first character, length within one) that renders a different name, or
+// false when none is found within a bounded number of tries.
+func (ix *xscriptIndex) hardNegative(rng *rand.Rand, i int) (string, bool) {
+	r := ix.rows[i]
+	cands := ix.byFirst[firstRune(r.native)]
+	n := runeLen(r.native)
+	for tries := 0; tries < 60 && len(cands) > 1; tries++ {
+		c := ix.rows[pick(rng, cands)]
+		if c.native == r.native || abs(runeLen(c.native)-n) > 1 || !ix.unrelated(r.en, c.native) {
+			continue
+		}
+		return c.native, true
+	}
+	// Fall back to any unrelated token of similar length.
+	for tries := 0; tries < 200; tries++ {
+		c := ix.rows[rng.IntN(len(ix.rows))]
+		if c.native != r.native && abs(runeLen(c.native)-n) <= 1 && ix.unrelated(r.en, c.native) {
+			return c.native, true
+		}
+	}
+	return "", false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// nativeCase title-cases a native token in cased scripts.
+func (sc *script) nativeCase(s string) string {
+	if sc.cased {
+		return title(s)
+	}
+	return s
+}
+
+// genXscript adds the pairs of one script: quota single-token positives,
+// quota single-token hard negatives, quota two-token positives ("Given
+// Family" against the two native tokens joined by sc.joiner) and quota
+// two-token negatives that share one token and differ in the other.
+func genXscript(ps *pairSet, sc *script, rows []translitRow, quota int) {
+	cat := "xscript-" + sc.name
+	rng := newRand(cat)
+	ix := newXscriptIndex(rows)
+	order := perm(rng, len(rows))
+	next := 0
+	take := func() (int, bool) {
+		if next >= len(order) {
+			return 0, false
+		}
+		next++
+		return order[next-1], true
+	}
+	en := func(s string) Name { return Name{Text: title(s), Language: "eng", EntityType: Person} }
+	nat := func(s string) Name { return Name{Text: s, Language: sc.lang, EntityType: Person} }
+
+	for ps.count(cat, true) < quota {
+		i, ok := take()
+		if !ok {
+			break
+		}
+		r := rows[i]
+		ps.add(Pair{Name1: en(r.en), Name2: nat(sc.nativeCase(r.native)), Match: true, Category: cat})
+	}
+	for ps.count(cat, false) < quota {
+		i, ok := take()
+		if !ok {
+			break
+		}
+		if neg, ok := ix.hardNegative(rng, i); ok {
+			ps.add(Pair{Name1: en(rows[i].en), Name2: nat(sc.nativeCase(neg)), Match: false, Category: cat})
+		}
+	}
+	two := func(a, b string) string { return sc.nativeCase(a) + sc.joiner + sc.nativeCase(b) }
+	for target := 2 * quota; ps.count(cat, true) < target; {
+		i, ok1 := take()
+		j, ok2 := take()
+		if !ok1 || !ok2 {
+			break
+		}
+		g, f := rows[i], rows[j]
+		if g.en == f.en {
+			continue
+		}
+		ps.add(Pair{Name1: en(g.en + " " + f.en), Name2: nat(two(g.native, f.native)), Match: true, Category: cat})
+	}
+	for target := 2 * quota; ps.count(cat, false) < target; {
+		i, ok1 := take()
+		j, ok2 := take()
+		if !ok1 || !ok2 {
+			break
+		}
+		g, f := rows[i], rows[j]
+		if g.en == f.en {
+			continue
+		}
+		// Alternate which token is replaced by a close but different one.
+		gn, fn := g.native, f.native
+		var ok bool
+		if rng.IntN(2) == 0 {
+			gn, ok = ix.hardNegative(rng, i)
+		} else {
+			fn, ok = ix.hardNegative(rng, j)
+		}
+		if !ok {
+			continue
+		}
+		ps.add(Pair{Name1: en(g.en + " " + f.en), Name2: nat(two(gn, fn)), Match: false, Category: cat})
+	}
+}
