@@ -13,10 +13,60 @@ var suffixes = map[string]string{
 	"phd": "phd", "md": "md", "esq": "esq", "esquire": "esq", "dds": "dds", "dvm": "dvm",
 	"cpa": "cpa", "cfa": "cfa", "mba": "mba", "obe": "obe", "mbe": "mbe", "cbe": "cbe", "kbe": "kbe",
 	"qc": "qc", "kc": "kc", "rn": "rn", "jd": "jd", "llm": "llm", "msc": "msc", "bsc": "bsc",
+	"do": "do", "dmd": "dmd", "pharmd": "pharmd", "dc": "dc", "od": "od", "np": "np", "lpn": "lpn",
+	"lcsw": "lcsw", "facs": "facs", "facp": "facp", "faap": "faap", "edd": "edd", "psyd": "psyd",
+	"dnp": "dnp", "mph": "mph", "ret": "ret", "bsn": "bsn", "msn": "msn", "aia": "aia", "csi": "csi",
+	"gri": "gri", "realtor": "realtor", "architect": "architect", "attorney": "attorney", "atty": "attorney",
+	"trustee": "trustee", "lncc": "lncc", "aprn": "aprn", "crna": "crna", "lmft": "lmft", "lpc": "lpc",
+	"attorney at law": "attorney", "atty at law": "attorney", "attorneys at law": "attorney",
 }
 
-// weakSuffixes are suffixes that are also initials; they count as
-// suffixes only after at least two name words ("Henry Ford V").
+// multiSuffixMax is the most tokens a dotted suffix spans ("D.D.S.").
+const multiSuffixMax = 4
+
+// suffixAt reports whether toks[idx[i:]] (all remaining tokens of idx
+// from i) spell one suffix, either as one token ("PhD") or as dotted
+// letters ("Ph.D.", "M.D."), and returns its canonical form.
+func suffixAt(toks []tok, idx []int) (string, bool) {
+	if len(idx) == 0 || len(idx) > multiSuffixMax {
+		return "", false
+	}
+	if len(idx) == 1 {
+		c, ok := suffixes[toks[idx[0]].Fold]
+		return c, ok
+	}
+	var buf [64]byte
+	// Phrases: "attorney at law".
+	if c, ok := suffixes[string(appendKey(buf[:0], toks, idx))]; ok {
+		return c, true
+	}
+	key := buf[:0]
+	for _, j := range idx {
+		t := &toks[j]
+		if !t.dot || len(t.Fold) > 2 || t.amp {
+			return "", false
+		}
+		key = append(key, t.Fold...)
+	}
+	c, ok := suffixes[string(key)]
+	return c, ok
+}
+
+// markSuffix marks toks[idx] as one suffix token with canonical form c.
+func markSuffix(toks []tok, idx []int, c string) {
+	t := &toks[idx[0]]
+	t.Role, t.Norm, t.Fold = Suffix, c, c
+	if len(idx) > 1 {
+		t.End = toks[idx[len(idx)-1]].End
+		for _, j := range idx[1:] {
+			toks[j].Role = roleMerged
+		}
+	}
+}
+
+// weakSuffixes are suffixes that are also initials; at the end of a name
+// they count as suffixes only after at least two name words ("Henry Ford
+// V"); after a comma they always do ("Edwin Frost, V").
 var weakSuffixes = map[string]bool{"v": true, "vi": true}
 
 // particles maps surname particles and patronymic markers to their
@@ -28,15 +78,19 @@ var particles = map[string]string{
 	"du": "du", "del": "del", "della": "della", "dela": "dela", "la": "la", "le": "le", "les": "les",
 	"dos": "dos", "das": "das", "do": "do", "ter": "ter", "ten": "ten", "zu": "zu", "vom": "vom",
 	"zum": "zum", "zur": "zur", "y": "y", "d": "d", "l": "l", "degli": "degli", "dei": "dei",
-	"af": "af", "av": "av", "mac": "mac", "st": "st", "saint": "saint", "bar": "bar", "bat": "bat",
+	"af": "af", "av": "av", "mac": "mac", "mc": "mac", "st": "st", "saint": "saint", "bar": "bar", "bat": "bat",
 	// Arabic and Hebrew script (folded: hamza and vowel marks removed).
 	"بن": "bin", "ابن": "bin", "بنت": "bint", "ابو": "abu", "ال": "al", "ولد": "ould", "ام": "umm",
 	"בן": "bin", "בת": "bint",
 }
 
-// leadingParticles may start a name ("Abu Bakr", "bin Laden"); other
-// particles in first position are read as given names ("Van Morrison").
-var leadingParticles = map[string]bool{"abu": true, "bin": true, "bint": true, "ould": true, "umm": true}
+// leadingParticles (folded spellings) may start a name ("Abu Bakr", "bin
+// Laden"); other particles in first position are read as given names
+// ("Van Morrison", "Ben Hall").
+var leadingParticles = map[string]bool{
+	"abu": true, "abou": true, "bin": true, "ibn": true, "bint": true, "binti": true, "ould": true, "umm": true,
+	"ابو": true, "بن": true, "ابن": true, "بنت": true,
+}
 
 // familyFirstLangs write the family name first.
 var familyFirstLangs = map[string]bool{"zho": true, "jpn": true, "kor": true, "chi": true, "zh": true, "ja": true, "ko": true, "vie": false}
@@ -52,21 +106,26 @@ func parsePerson(d *dicts, n *Name, toks []tok, text string) []tok {
 	if lastSeg > 0 {
 		// Trailing segments made only of suffixes are suffixes.
 		for s := lastSeg; s > 0; s-- {
-			all := true
+			var segBuf [multiSuffixMax]int
+			seg := segBuf[:0]
+			tooLong := false
 			for i := range toks {
-				if toks[i].seg == s {
-					if _, ok := suffixes[toks[i].Fold]; !ok || weakSuffixes[toks[i].Fold] {
-						all = false
-					}
+				if toks[i].seg != s {
+					continue
 				}
+				if len(seg) == multiSuffixMax {
+					tooLong = true
+					break
+				}
+				seg = append(seg, i)
 			}
-			if !all {
+			if tooLong || len(seg) == 0 {
 				break
 			}
-			for i := range toks {
-				if toks[i].seg == s {
-					setSuffix(&toks[i])
-				}
+			if c, ok := suffixAt(toks, seg); ok {
+				markSuffix(toks, seg, c)
+			} else if !allSuffixes(toks, seg) {
+				break
 			}
 			lastSeg = s - 1
 		}
@@ -147,6 +206,20 @@ func contentRange(toks []tok, idx []int) []int {
 	return idx
 }
 
+// allSuffixes marks the tokens at idx as suffixes when each one is a
+// suffix on its own ("Jr PhD"), and reports whether it did.
+func allSuffixes(toks []tok, idx []int) bool {
+	for _, j := range idx {
+		if _, ok := suffixes[toks[j].Fold]; !ok {
+			return false
+		}
+	}
+	for _, j := range idx {
+		setSuffix(&toks[j])
+	}
+	return true
+}
+
 func setSuffix(t *tok) {
 	t.Role = Suffix
 	if c, ok := suffixes[t.Fold]; ok {
@@ -223,7 +296,16 @@ func appendRangeKey(dst []byte, toks []tok, lo, hi int) []byte {
 // stripSuffixes marks trailing suffix tokens while at least one name word
 // (two for weak suffixes) remains, and returns the remaining body.
 func stripSuffixes(toks []tok, body []int) []int {
+outer:
 	for len(body) > 1 {
+		// Dotted suffixes first ("Ph.D."), keeping one name word.
+		for l := min(multiSuffixMax, len(body)-1); l >= 2; l-- {
+			if c, ok := suffixAt(toks, body[len(body)-l:]); ok {
+				markSuffix(toks, body[len(body)-l:], c)
+				body = body[:len(body)-l]
+				continue outer
+			}
+		}
 		t := &toks[body[len(body)-1]]
 		if _, ok := suffixes[t.Fold]; !ok {
 			break
@@ -231,8 +313,6 @@ func stripSuffixes(toks []tok, body []int) []int {
 		if weakSuffixes[t.Fold] && len(body) < 3 {
 			break
 		}
-		// "Sr" with a dot before the name is a Spanish title, handled by
-		// stripTitles; here it is at the end.
 		setSuffix(t)
 		body = body[:len(body)-1]
 	}
@@ -295,7 +375,9 @@ func assignPerson(d *dicts, n *Name, toks []tok, body []int, text string) {
 		case d.isGivenName(t.Fold):
 			t.Role = Given
 		default:
-			t.Role = Unknown
+			// A lone word that is no known given name is most often a
+			// family name (as in registers and lists).
+			t.Role = Family
 		}
 		return
 	}
@@ -322,17 +404,38 @@ func assignPerson(d *dicts, n *Name, toks []tok, body []int, text string) {
 		}
 		return
 	}
+	// List order without a comma, "Kowalski Anna" or "Swanson Peter A": an
+	// unknown first word before a known given name (and at most a trailing
+	// initial) is the family name.
+	if n.Lang == "" && (len(body) == 2 || (len(body) == 3 && isInitial(&toks[body[2]]))) &&
+		!isInitial(&toks[body[0]]) && !isInitial(&toks[body[1]]) &&
+		!d.isGivenName(toks[body[0]].Fold) && d.isGivenName(toks[body[1]].Fold) &&
+		particles[toks[body[0]].Fold] == "" && !toks[body[1]].hyphen && !d.cjkLatn[toks[body[1]].Fold] {
+		toks[body[0]].Role = Family
+		toks[body[1]].Role = Given
+		if len(body) == 3 {
+			toks[body[2]].Role = Initial
+		}
+		return
+	}
 	// Western order: the last word is the family name, with the particles
 	// and hyphenated parts before it.
 	last := len(body) - 1
-	// Trailing initials ("Smith J") follow the family name.
-	for last > 0 && isInitial(&toks[body[last]]) && !isInitial(&toks[body[0]]) {
-		toks[body[last]].Role = Initial
-		last--
+	// Trailing initials follow the family name ("Smith J") or, after a
+	// lone known given name, abbreviate it ("Elizabeth B").
+	if last > 0 && isInitial(&toks[body[last]]) && !isInitial(&toks[body[0]]) {
+		for last > 0 && isInitial(&toks[body[last]]) {
+			toks[body[last]].Role = Initial
+			last--
+		}
+		if last == 0 && d.isGivenName(toks[body[0]].Fold) {
+			toks[body[0]].Role = Given
+			return
+		}
 	}
 	toks[body[last]].Role = Family
 	k := last - 1
-	for k >= 1 || (k == 0 && leadingParticles[particleCanon(&toks[body[0]])]) {
+	for k >= 1 || (k == 0 && leadingParticles[toks[body[0]].Fold]) {
 		t := &toks[body[k]]
 		if c, ok := particles[t.Fold]; ok && !isInitial(t) {
 			t.Role, t.Norm, t.Fold = Particle, c, c
@@ -366,7 +469,7 @@ func assignPerson(d *dicts, n *Name, toks []tok, body []int, text string) {
 		case isInitial(t):
 			t.Role = Initial
 		case i == 0:
-			if c, ok := particles[t.Fold]; ok && leadingParticles[c] {
+			if c, ok := particles[t.Fold]; ok && leadingParticles[t.Fold] {
 				t.Role, t.Norm, t.Fold = Particle, c, c
 			} else {
 				t.Role = Given
@@ -429,8 +532,6 @@ func hasSurnameTitle(toks []tok) bool {
 	return false
 }
 
-func particleCanon(t *tok) string { return particles[t.Fold] }
-
 func hasRole(toks []tok, r Role) bool {
 	for i := range toks {
 		if toks[i].Role == r {
@@ -456,8 +557,10 @@ func parseInverted(d *dicts, n *Name, toks []tok) []tok {
 	}
 	given = stripTitles(d, toks, given)
 	given = stripSuffixes(toks, given)
-	// Titles may also lead the family part ("Dr. Smith, John").
+	// Titles may also lead the family part ("Dr. Smith, John"), and
+	// suffixes end it ("Wells Jr, Jesse").
 	fam = stripTitles(d, toks, fam)
+	fam = stripSuffixes(toks, fam)
 	// Particles at the end of the given part belong to the family name
 	// ("Beethoven, Ludwig van").
 	for len(given) > 1 {
@@ -552,7 +655,8 @@ func parseOrg(d *dicts, n *Name, toks []tok) []tok {
 		matched := 0
 		var lf legalForm
 		for l := min(d.legalMax, end-1); l >= 1; l-- {
-			if f, ok := d.legal[string(appendRangeKey(keyBuf[:0], toks, end-l, end))]; ok && content(0, end-l) > 0 {
+			if f, ok := d.legal[string(appendRangeKey(keyBuf[:0], toks, end-l, end))]; ok && content(0, end-l) > 0 &&
+				!afterConjunction(toks, end-l, f.canon) {
 				matched, lf = l, f
 				break
 			}
@@ -574,6 +678,18 @@ func parseOrg(d *dicts, n *Name, toks []tok) []tok {
 			break
 		}
 	}
+	// Common legal forms inside the name ("Mary Riordan Ltd. Attorneys at
+	// Law"), never first.
+	for i := start + 1; i < end-1; i++ {
+		t := &toks[i]
+		if t.Role != Unknown || t.amp {
+			continue
+		}
+		if f, ok := d.legal[t.Fold]; ok && innerLegalForms[f.canon] && !afterConjunction(toks, i, f.canon) {
+			mergeLegal(toks, i, i+1, f.canon)
+			forms = append(forms, f.canon)
+		}
+	}
 	nonStop := content(start, end)
 	for i := start; i < end; i++ {
 		t := &toks[i]
@@ -591,6 +707,24 @@ func parseOrg(d *dicts, n *Name, toks []tok) []tok {
 	}
 	n.LegalForm = strings.Join(forms, " ")
 	return toks
+}
+
+// innerLegalForms are unambiguous legal forms also recognised inside a
+// name, not only at its ends.
+var innerLegalForms = map[string]bool{
+	"ltd": true, "llc": true, "inc": true, "plc": true, "gmbh": true, "llp": true, "pllc": true,
+	"corp": true, "pc": true, "coltd": true,
+}
+
+// afterConjunction reports whether the legal form starting at toks[i]
+// follows "and" or "&": "Hotel and Spa" is no S.p.A.; "& Co." stays a
+// legal form.
+func afterConjunction(toks []tok, i int, canon string) bool {
+	if i == 0 || canon == "co" {
+		return false
+	}
+	p := &toks[i-1]
+	return p.amp || p.Fold == "and" || p.Fold == "und" || p.Fold == "et" || p.Fold == "y"
 }
 
 // mergeLegal turns toks[lo:hi] into one LegalForm token at lo.

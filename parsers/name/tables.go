@@ -154,6 +154,8 @@ var manualLegalForms = map[string]string{
 	"oy": "oy", "oyj": "oyj", "ab": "ab", "as": "as", "asa": "asa", "a s": "as", "aps": "aps",
 	"se": "se", "pty": "pty", "pty ltd": "ptyltd", "proprietary limited": "ptyltd",
 	"co ltd": "coltd", "company limited": "coltd",
+	"& co": "co", "and co": "co", "& company": "co", "& cie": "co",
+	"pc": "pc", "p c": "pc", "pllc": "pllc", "p l l c": "pllc", "fsb": "fsb", "f s b": "fsb",
 	"ooo": "ooo", "ооо": "ooo", "oao": "oao", "оао": "oao", "zao": "zao", "зао": "zao",
 	"pao": "pao", "пао": "pao", "ao": "ao", "ао": "ao", "tov": "tov", "тов": "tov",
 	"aktiebolag": "ab", "aktiebolaget": "ab", "pt": "pt", "tbk": "tbk", "bhd": "bhd", "sdn bhd": "sdnbhd", "kk": "kk", "k k": "kk",
@@ -176,6 +178,9 @@ var legalFormBlock = map[string]bool{
 	"ml": true, "ep": true, "lg": true, "lv": true, "rb": true, "ks": true, "eb": true, "de": true,
 	"la": true, "el": true, "and": true, "the": true, "of": true, "sr": true, "jr": true, "st": true,
 	"at": true, "an": true, "au": true, "ba": true, "ent": true, "dba": true, "fab": true, "ca": true,
+	"si": true, "pac": true, "p a c": true, "association": true, "assoc": true, "district": true,
+	"school district": true, "sanitary district": true, "partnership": true, "national bank": true,
+	"and company": true, "foundation": true, "society": true, "union": true, "council": true,
 	"bank": true, "trust": true, "fund": true, "group": true, "holding": true, "holdings": true,
 }
 
@@ -298,7 +303,7 @@ func buildLegalForms(dataDir string) ([]string, error) {
 // that rigour leaves out because they double as given names; Parse only
 // treats them as titles before at least one more name word.
 var extraTitles = []string{
-	"Sheikh", "Sheik", "Shaikh", "Sheikha", "Shaykh", "Sayyid", "Sayed", "Syed", "Haji", "Hajji", "Hadji",
+	"Sheikh", "Sheik", "Shaikh", "Sheikha", "Shaykh", "Sayyid", "Haji", "Hajji", "Hadji",
 	"Mullah", "Mulla", "Imam", "Ayatollah", "Grand Ayatollah", "Hojatoleslam", "Maulana", "Mawlana",
 	"Sir", "Rev", "Reverend", "Fr", "Rabbi", "Pastor", "Bishop", "Cardinal",
 	"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Herr", "Frau", "Mme", "Mlle", "Mademoiselle",
@@ -306,6 +311,8 @@ var extraTitles = []string{
 	"Ing", "Dipl.-Ing", "Dipl-Ing", "Mgr", "PhDr", "RNDr", "MUDr", "JUDr",
 	"Gen", "Col", "Lt", "Lt Col", "Lt Gen", "Maj Gen", "Brig Gen", "Capt", "Cpt", "Cdr", "Adm", "Sgt", "Cpl",
 	"Hon", "Judge", "Justice", "Senator", "Rep", "Gov", "Governor", "Pres", "Amb", "Minister", "Mayor",
+	"Congressman", "Congresswoman", "Representative", "State Representative", "State Senator", "State Rep",
+	"Alderman", "Alderwoman", "Commissioner", "Sheriff", "Father", "Attorney", "Atty",
 	"Господин", "Госпожа", "г-н", "г-жа", "السيد", "السيدة", "الشيخ", "الدكتور", "Sayın",
 	"Puan", "Datuk", "Dato", "Datin", "Tan Sri", "Shri", "Smt", "Shrimati",
 }
@@ -319,7 +326,7 @@ var titleCanon = map[string]string{
 	"reverend": "rev", "senator": "sen", "governor": "gov", "president": "pres", "ambassador": "amb",
 	"captain": "capt", "cpt": "capt", "general": "gen", "colonel": "col", "lieutenant": "lt",
 	"signor": "sig", "señor": "sr", "senor": "sr", "señora": "sra", "senora": "sra", "señorita": "srta",
-	"senorita": "srta", "mulla": "mullah", "mawlana": "maulana", "sayed": "sayyid", "syed": "sayyid",
+	"senorita": "srta", "mulla": "mullah", "mawlana": "maulana", "atty": "attorney",
 	"doña": "dona", "honourable": "hon", "honorable": "hon", "the hon": "hon",
 }
 
