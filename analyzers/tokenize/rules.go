@@ -46,7 +46,7 @@ var (
 		"spa": {code: "spa", abbrev: set(commonAbbrev + " sr sra srta dr dra ud uds av avda pág núm tel")},
 		"por": {code: "por", keepHyphen: true, abbrev: set(commonAbbrev + " sr sra srta dr dra av pág núm tel")},
 		"nld": {code: "nld", keepHyphen: true, abbrev: set(commonAbbrev + " dhr mevr mw dr ir ing drs prof bijv enz nr blz")},
-		"rus": {code: "rus", keepHyphen: true, abbrev: set("т.е т.д т.п др пр г гг ул им см стр руб млн млрд тыс")},
+		"rus": {code: "rus", abbrev: set("т.е т.д т.п др пр г гг ул им см стр руб млн млрд тыс т фр букв сокр ок чел род ум реж англ лат нем")},
 		"swe": {code: "swe", abbrev: set(commonAbbrev + " t.ex bl.a m.m dvs osv kl nr resp")},
 		"dan": {code: "dan", abbrev: set(commonAbbrev + " f.eks bl.a osv nr kl")},
 		"nor": {code: "nor", abbrev: set(commonAbbrev + " f.eks bl.a osv nr kl")},

@@ -34,6 +34,11 @@ func tokensRunes(r []rune, lang string) []Token {
 			i++
 			continue
 		}
+		if j := entities(r, i); j > i {
+			emit(i, j)
+			i = j
+			continue
+		}
 		if j := urlOrEmail(r, i); j > i {
 			emit(i, j)
 			i = j
@@ -340,4 +345,25 @@ func allUpper(r []rune) bool {
 		}
 	}
 	return true
+}
+
+// entities returns the end of a run of HTML character references ("&#39;",
+// "&amp;") at i, or i.
+func entities(r []rune, i int) int {
+	j := i
+	for j < len(r) && r[j] == '&' {
+		k := j + 1
+		if k < len(r) && r[k] == '#' {
+			k++
+		}
+		s := k
+		for k < len(r) && k-s < 8 && isAlnum(r[k]) && r[k] < 0x80 {
+			k++
+		}
+		if k == s || k >= len(r) || r[k] != ';' {
+			break
+		}
+		j = k + 1
+	}
+	return j
 }

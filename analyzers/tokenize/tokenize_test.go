@@ -32,6 +32,7 @@ func TestTokens(t *testing.T) {
 		{"eng dates", "eng", "on 08/16/2000 b/c e-mail", "on|08/16/2000|b/c|e-mail"},
 		{"por hyphen kept", "por", "Disse-lhe que sim.", "Disse-lhe|que|sim|."},
 		{"deu", "deu", "Das Haus (z.B. am Markt) ist 3,5 m hoch.", "Das|Haus|(|z.B.|am|Markt|)|ist|3,5|m|hoch|."},
+		{"html entities", "rus", "&#39;&#39;Мир&#39;&#39; и Нью-Йорк", "&#39;&#39;|Мир|&#39;&#39;|и|Нью|-|Йорк"},
 		{"rus", "rus", "Он сказал: «Привет!»", "Он|сказал|:|«|Привет|!|»"},
 		{"kor", "kor", "내 고향은 서울입니다.", "내|고향은|서울입니다|."},
 		{"heb", "heb", "שלום, עולם!", "שלום|,|עולם|!"},
