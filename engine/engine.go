@@ -10,6 +10,7 @@ import (
 
 	"github.com/nomenhq/nomen/engine/params"
 	"github.com/nomenhq/nomen/internal/errs"
+	"github.com/nomenhq/nomen/matchers/address"
 	"github.com/nomenhq/nomen/matchers/boolean"
 	"github.com/nomenhq/nomen/matchers/date"
 	"github.com/nomenhq/nomen/matchers/name"
@@ -25,6 +26,7 @@ type Settings struct {
 	String  text.Options
 	Number  number.Options
 	Boolean boolean.Options
+	Address address.Options
 }
 
 // groups declares where each matcher's parameters live in Settings.
@@ -35,6 +37,7 @@ func groups() []params.Group[Settings] {
 		{Name: "string", Field: func(s *Settings) any { return &s.String }},
 		{Name: "number", Field: func(s *Settings) any { return &s.Number }},
 		{Name: "boolean", Field: func(s *Settings) any { return &s.Boolean }},
+		{Name: "address", Field: func(s *Settings) any { return &s.Address }},
 	}
 }
 
