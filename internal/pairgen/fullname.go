@@ -1,12 +1,16 @@
 package pairgen
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/nomenhq/nomen/internal/strsim"
+)
 
 // genFullname adds quota positives (an English full name and its native
 // rendering) and quota hard negatives from the full-name file of sc: the
 // English name against the native rendering of another person who shares
 // the family name (half of them) or the given name (the other half) and
-// differs in the other part.
+// differs in the other part (the most similar of up to eight candidates).
 func genFullname(ps *pairSet, sc *script, rows []fullRow, quota int) {
 	cat := "fullname-" + sc.name
 	rng := newRand(cat)
@@ -40,21 +44,29 @@ func genFullname(ps *pairSet, sc *script, rows []fullRow, quota int) {
 		if len(cands) < 2 {
 			continue
 		}
-		for tries := 0; tries < 20; tries++ {
-			b := rows[pick(rng, cands)]
-			var differs bool
-			if wantFamily {
-				differs = different(a.en[0], b.en[0])
-			} else {
-				differs = different(a.en[len(a.en)-1], b.en[len(b.en)-1])
+		// Of up to eight valid partners take the one whose differing part
+		// is most similar, so that negatives are hard.
+		var b fullRow
+		bestSim := -1.0
+		for tries, found := 0, 0; tries < 30 && found < 8; tries++ {
+			c := rows[pick(rng, cands)]
+			x, y := a.en[0], c.en[0]
+			if !wantFamily {
+				x, y = a.en[len(a.en)-1], c.en[len(c.en)-1]
 			}
-			if !differs {
+			if !different(x, y) {
 				continue
 			}
-			if ps.add(Pair{Name1: en(a), Name2: nat(b), Match: false, Category: cat}) && wantFamily {
-				sameFamily++
+			found++
+			if sim := strsim.JaroWinkler(strings.ToLower(x), strings.ToLower(y)); sim > bestSim {
+				b, bestSim = c, sim
 			}
-			break
+		}
+		if bestSim < 0 {
+			continue
+		}
+		if ps.add(Pair{Name1: en(a), Name2: nat(b), Match: false, Category: cat}) && wantFamily {
+			sameFamily++
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/nomenhq/nomen/internal/strsim"
 )
 
 // latin builds a Latin-script person name.
@@ -52,7 +54,8 @@ func (t *nickTable) related(a, b string) bool {
 // genNickname adds quota positives "Formal Family" / "Nick Family" and
 // quota negatives that share the family name: half pair the formal name
 // (or one of its nicknames) with a nickname of an unrelated formal name,
-// half with an unrelated given name from givens.
+// half with an unrelated given name from givens; of up to eight candidates
+// the one most similar to the left name (Jaro-Winkler) is used.
 func genNickname(ps *pairSet, tab *nickTable, families, givens []string, quota int) {
 	const cat = "nickname"
 	rng := newRand(cat)
@@ -75,13 +78,25 @@ func genNickname(ps *pairSet, tab *nickTable, families, givens []string, quota i
 		if rng.IntN(3) == 0 {
 			left = pick(rng, tab.nicks[f])
 		}
-		var other string
-		if rng.IntN(2) == 0 {
-			other = pick(rng, tab.nicks[pick(rng, tab.formals)])
-		} else {
-			other = strings.ToLower(pick(rng, givens))
+		// Of up to eight unrelated names take the most similar one.
+		fromTable := rng.IntN(2) == 0
+		other, bestSim := "", -1.0
+		for k, found := 0, 0; k < 30 && found < 8; k++ {
+			var c string
+			if fromTable {
+				c = pick(rng, tab.nicks[pick(rng, tab.formals)])
+			} else {
+				c = strings.ToLower(pick(rng, givens))
+			}
+			if tab.related(left, c) || tab.related(f, c) {
+				continue
+			}
+			found++
+			if sim := strsim.JaroWinkler(left, c); sim > bestSim {
+				other, bestSim = c, sim
+			}
 		}
-		if tab.related(left, other) || tab.related(f, other) {
+		if bestSim < 0 {
 			continue
 		}
 		fam := pick(rng, families)
@@ -168,13 +183,16 @@ func genTypo(ps *pairSet, persons []person, natural [][2]person, quota int) {
 		}
 		ps.add(Pair{Name1: latin(full(p)), Name2: latin(full(q)), Match: true, Category: cat})
 	}
-	genSharedPart(ps, rng, cat, persons, quota, func(p person) string { return full(p) }, func(p person) string { return full(p) })
+	genSharedPart(ps, rng, cat, persons, quota, true, full, full)
 }
 
 // genSharedPart adds negatives to cat until it has quota of them: pairs of
 // different persons sharing the family name (half) or the given name
-// (half), rendered by left and right.
-func genSharedPart(ps *pairSet, rng *rand.Rand, cat string, persons []person, quota int, left, right func(person) string) {
+// (half), rendered by left and right. Of up to eight valid partners it
+// takes the one whose other part is most similar (Jaro-Winkler), so that
+// negatives are hard; with typoShared, a third of them also get a typo in
+// the shared part.
+func genSharedPart(ps *pairSet, rng *rand.Rand, cat string, persons []person, quota int, typoShared bool, left, right func(person) string) {
 	byFamily, byGiven := map[string][]int{}, map[string][]int{}
 	for i, p := range persons {
 		byFamily[p.family] = append(byFamily[p.family], i)
@@ -190,9 +208,31 @@ func genSharedPart(ps *pairSet, rng *rand.Rand, cat string, persons []person, qu
 		if len(cands) < 2 {
 			continue
 		}
-		b := persons[pick(rng, cands)]
-		if b.id == a.id || (shareFamily && !different(a.given, b.given)) || (!shareFamily && !different(a.family, b.family)) {
+		var b person
+		bestSim := -1.0
+		for k, found := 0, 0; k < 30 && found < 8; k++ {
+			c := persons[pick(rng, cands)]
+			x, y := a.given, c.given
+			if !shareFamily {
+				x, y = a.family, c.family
+			}
+			if c.id == a.id || !different(x, y) {
+				continue
+			}
+			found++
+			if sim := strsim.JaroWinkler(strings.ToLower(x), strings.ToLower(y)); sim > bestSim {
+				b, bestSim = c, sim
+			}
+		}
+		if bestSim < 0 {
 			continue
+		}
+		if typoShared && rng.IntN(3) == 0 {
+			if shareFamily {
+				b.family = typo(rng, b.family)
+			} else {
+				b.given = typo(rng, b.given)
+			}
 		}
 		ps.add(Pair{Name1: latin(left(a)), Name2: latin(right(b)), Match: false, Category: cat})
 	}
@@ -243,5 +283,5 @@ func genOrder(ps *pairSet, persons []person, middles []string, quota int) {
 			return b
 		}
 	}
-	genSharedPart(ps, rng, cat, persons, quota, form(0), form(1))
+	genSharedPart(ps, rng, cat, persons, quota, false, form(0), form(1))
 }

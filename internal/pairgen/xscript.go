@@ -128,7 +128,8 @@ func (sc *script) nativeCase(s string) string {
 	return s
 }
 
-// genXscript adds the pairs of one script: quota single-token positives,
+// genXscript adds the pairs of one script from rows with count >= 2 (all
+// rows when there are too few of them): quota single-token positives,
 // quota single-token hard negatives, quota two-token positives ("Given
 // Family" against the two native tokens joined by sc.joiner) and quota
 // two-token negatives that share one token and differ in the other.
@@ -136,7 +137,26 @@ func genXscript(ps *pairSet, sc *script, rows []translitRow, quota int) {
 	cat := "xscript-" + sc.name
 	rng := newRand(cat)
 	ix := newXscriptIndex(rows)
-	order := perm(rng, len(rows))
+	// Base rows are those seen for at least two Wikidata persons: single
+	// observations hold most of the source's misalignments (for example a
+	// Japanese given name paired with the family name). Hard-negative
+	// candidates come from all rows.
+	var reliable []int
+	for i, r := range rows {
+		if r.count >= 2 {
+			reliable = append(reliable, i)
+		}
+	}
+	if len(reliable) < 8*quota {
+		reliable = reliable[:0]
+		for i := range rows {
+			reliable = append(reliable, i)
+		}
+	}
+	order := make([]int, len(reliable))
+	for k, j := range perm(rng, len(reliable)) {
+		order[k] = reliable[j]
+	}
 	next := 0
 	take := func() (int, bool) {
 		if next >= len(order) {
