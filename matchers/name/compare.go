@@ -2,6 +2,7 @@ package name
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -129,8 +130,27 @@ type Adjustment struct {
 var roleNames = map[pname.Role]string{pname.Unknown: "unknown", pname.Given: "given", pname.Family: "family", pname.Particle: "particle",
 	pname.Initial: "initial", pname.LegalForm: "legalForm", pname.StopWord: "stopWord", pname.Word: "word", pname.Number: "number"}
 
-// Compare scores two prepared names. explain asks for an Explanation.
+// Compare scores two prepared names. explain asks for an Explanation. A name written in Han
+// or Hangul without spaces is also compared unsplit, and the better reading counts.
 func (m *Matcher) Compare(a, b *Prepared, explain bool) Result {
+	best := m.compare(a, b, explain)
+	if a.whole == nil && b.whole == nil {
+		return best
+	}
+	for _, x := range []*Prepared{a, a.whole} {
+		for _, y := range []*Prepared{b, b.whole} {
+			if x == nil || y == nil || (x == a && y == b) {
+				continue
+			}
+			if r := m.compare(x, y, explain); r.Score > best.Score {
+				best = r
+			}
+		}
+	}
+	return best
+}
+
+func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
 	// Work on a canonical order so that the score is exactly symmetric.
 	if b.text < a.text {
 		a, b = b, a
@@ -465,11 +485,15 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 			}
 			var s float64
 			k := KindEdit
+			minSim := o.EditMinSim
+			if !a.latin || !b.latin {
+				minSim = o.CrossEditMinSim
+			}
 			if sim >= 1 {
 				s = o.ExactScore
 				k = KindExact
-			} else if sim > o.EditMinSim {
-				s = o.EditMaxScore * (sim - o.EditMinSim) / (1 - o.EditMinSim)
+			} else if sim > minSim {
+				s = o.EditMaxScore * (sim - minSim) / (1 - minSim)
 			}
 			if sim >= o.PhoneticMinSim && sim < 1 && phoneticEqual(a, b, va.text, vb.text) && o.PhoneticScore > s {
 				s, k = o.PhoneticScore, KindPhonetic
@@ -510,7 +534,7 @@ func (m *Matcher) stringSim(a, b string) float64 {
 	lw := m.opt.LevenshteinWeight
 	s := (1 - lw) * strsim.JaroWinkler(a, b)
 	if lw > 0 {
-		s += lw * strsim.LevenshteinSim(a, b)
+		s += lw * osaSim(a, b)
 	}
 	return s
 }
@@ -604,7 +628,7 @@ func (m *Matcher) acronym(a, b *Prepared) float64 {
 				word = x.tokens[i].fold
 			}
 		}
-		return c == 1 && len(word) >= 2 && word == y.acronym
+		return c == 1 && len(word) >= 2 && slices.Contains(y.acronyms, word)
 	}
 	if one(a, b) || one(b, a) {
 		return m.opt.AcronymScore
@@ -674,4 +698,14 @@ func (st *assignState) rec(i int, used uint8, total float64) {
 			st.rec(i+1, used|1<<j, total+v)
 		}
 	}
+}
+
+// osaSim is 1 minus the optimal-string-alignment distance (a transposition costs one edit) over
+// the longer length in runes.
+func osaSim(a, b string) float64 {
+	n := max(utf8.RuneCountInString(a), utf8.RuneCountInString(b))
+	if n == 0 {
+		return 1
+	}
+	return 1 - float64(strsim.DamerauOSA(a, b))/float64(n)
 }

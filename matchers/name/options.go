@@ -12,7 +12,7 @@ type Options struct {
 	PhoneticMinSim    float64 `param:"phoneticMinSimilarity" def:"0.8" min:"0" max:"1" applies:"PERSON,LOCATION,ORGANIZATION" help:"Least string similarity for a phonetic-key match to count."`
 	EditMinSim        float64 `param:"editDistanceMinSimilarity" def:"0.62" min:"0" max:"0.99" applies:"PERSON,LOCATION,ORGANIZATION" help:"String similarity at which edit-distance evidence starts to score above zero."`
 	EditMaxScore      float64 `param:"editDistanceMaxScore" def:"0.95" min:"0" max:"1" applies:"PERSON,LOCATION,ORGANIZATION" help:"Score of an edit-distance match at similarity 1 (scaled linearly down to the minimum similarity)."`
-	LevenshteinWeight float64 `param:"levenshteinWeight" def:"0.3" min:"0" max:"1" applies:"PERSON,LOCATION,ORGANIZATION" help:"Share of normalised Levenshtein similarity (rest: Jaro-Winkler) in the string similarity of two tokens."`
+	LevenshteinWeight float64 `param:"levenshteinWeight" def:"0.3" min:"0" max:"1" applies:"PERSON,LOCATION,ORGANIZATION" help:"Share of normalised edit similarity (optimal string alignment: a transposition is one edit; rest: Jaro-Winkler) in the string similarity of two tokens."`
 	InitialsScore     float64 `param:"initialsScore" def:"0.8" min:"0" max:"1" applies:"PERSON" help:"Score of an initial against a name starting with that letter (J/John)."`
 	InitialInitial    float64 `param:"initialsPairScore" def:"0.9" min:"0" max:"1" applies:"PERSON" help:"Score of two equal initials."`
 	InitialsConflict  float64 `param:"initialsConflictScore" def:"0" min:"0" max:"1" applies:"PERSON" help:"Score of an initial against a name or initial with another first letter."`
@@ -21,6 +21,7 @@ type Options struct {
 	TranslitScale     float64 `param:"transliterationScore" def:"0.97" min:"0" max:"1" applies:"PERSON,LOCATION,ORGANIZATION" help:"Factor on token scores found through transliteration into Latin (cross-script comparison)."`
 	TranslitWeightExp float64 `param:"transliterationWeightExponent" def:"0.3" min:"0" max:"3" applies:"PERSON,LOCATION,ORGANIZATION" help:"Exponent on the probability of a transliteration variant applied to its token score (0: all variants equal)."`
 	TranslitVariants  int     `param:"transliterationVariants" def:"6" min:"1" max:"32" applies:"PERSON,LOCATION,ORGANIZATION" help:"Latin variants considered per non-Latin token."`
+	CrossEditMinSim   float64 `param:"crossScriptEditMinSimilarity" def:"0.45" min:"0" max:"0.99" applies:"PERSON,LOCATION,ORGANIZATION" help:"String similarity at which edit-distance evidence starts to score, for tokens compared through transliteration."`
 	CrossScriptExp    float64 `param:"crossScriptExponent" def:"0.85" min:"0.1" max:"3" applies:"PERSON,LOCATION,ORGANIZATION" help:"Exponent applied to token similarities across scripts (below 1 forgives transliteration noise)."`
 	TokenMatchMin     float64 `param:"tokenMatchThreshold" def:"0.35" min:"0" max:"1" applies:"PERSON,LOCATION,ORGANIZATION" help:"Token pairs scoring below this are not aligned and count as unmatched."`
 

@@ -1,6 +1,7 @@
 package name
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -53,8 +54,12 @@ type Prepared struct {
 	titleSex  byte // gender implied by the title
 	suffix    string
 	legalForm string
-	acronym   string
+	acronyms  []string // initials of content words; of all words but legal forms; of all words
 	numbers   []string
+	// whole is the same name with each unspaced Han or Hangul run kept as one token, for names
+	// the parser split into family and given name (毛泽东 → 毛 泽东) that may instead be one
+	// transliterated foreign name (沃德 = Warder); nil when nothing was split.
+	whole *Prepared
 }
 
 // Text returns the original text of the name.
@@ -121,7 +126,7 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 			// The language of use says little about a name's origin (a Korean text writes
 			// George Washington in Hangul), so the transliterator weighs native and foreign
 			// readings alike.
-			tk.variants = latinVariants(t.Norm, ts, "", k)
+			tk.variants = latinVariants(nativeForm(t.Raw, t.Norm), ts, "", k)
 			if len(tk.variants) == 0 {
 				tk.variants = []variant{{t.Fold, 1}}
 			}
@@ -160,17 +165,24 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 		}
 	}
 	p.tokens = toks
+	if w := m.wholeRuns(p, parsed); w != nil {
+		p.whole = w
+	}
 	if parsed.EntityType == pname.Organization {
-		var b strings.Builder
-		for _, t := range toks {
-			if t.role == pname.Word || t.role == pname.Unknown {
-				if t.first != 0 {
+		for _, keep := range []func(pname.Role) bool{
+			func(r pname.Role) bool { return r == pname.Word || r == pname.Unknown },
+			func(r pname.Role) bool { return r != pname.LegalForm && r != pname.Number },
+			func(r pname.Role) bool { return r != pname.Number },
+		} {
+			var b strings.Builder
+			for _, t := range toks {
+				if keep(t.role) && t.first != 0 {
 					b.WriteByte(t.first)
 				}
 			}
-		}
-		if b.Len() >= 2 {
-			p.acronym = b.String()
+			if b.Len() >= 2 && !slices.Contains(p.acronyms, b.String()) {
+				p.acronyms = append(p.acronyms, b.String())
+			}
 		}
 	}
 	if p.gender == 0 && parsed.EntityType == pname.Person {
@@ -230,4 +242,55 @@ func latinVariants(tok, scr, lang string, k int) []variant {
 	}
 	translitCache.m.Store(key, out)
 	return out
+}
+
+// nativeForm returns the token as written, lower-cased, when it carries marks that
+// normalisation drops but transliteration needs (the Hebrew geresh of ג'ורג', an apostrophe in
+// a Latin-script loan); otherwise the normalised form.
+func nativeForm(raw, norm string) string {
+	if strings.ContainsAny(raw, "'’׳״\"") {
+		return strings.ToLower(raw)
+	}
+	return norm
+}
+
+// wholeRuns returns a copy of p whose adjacent CJK tokens with no gap between them are merged
+// back into one token, or nil when there are none.
+func (m *Matcher) wholeRuns(p *Prepared, parsed pname.Name) *Prepared {
+	ptoks := parsed.Tokens
+	split := false
+	for i := 1; i < len(ptoks) && i < len(p.tokens); i++ {
+		if ptoks[i].Start == ptoks[i-1].End && p.tokens[i].cjk && p.tokens[i-1].cjk {
+			split = true
+		}
+	}
+	if !split || len(ptoks) != len(p.tokens) {
+		return nil
+	}
+	w := *p
+	w.whole = nil
+	w.tokens = nil
+	for i := 0; i < len(p.tokens); i++ {
+		t := p.tokens[i]
+		j := i
+		for j+1 < len(p.tokens) && ptoks[j+1].Start == ptoks[j].End && p.tokens[j+1].cjk && t.cjk {
+			j++
+		}
+		if j > i {
+			raw := p.text[ptoks[i].Start:ptoks[j].End]
+			norm := pname.Normalize(raw)
+			t = token{raw: raw, norm: norm, fold: pname.Fold(raw), role: pname.Unknown, cjk: true}
+			t.variants = latinVariants(norm, "", "", m.opt.TranslitVariants)
+			if len(t.variants) == 0 {
+				t.variants = []variant{{t.fold, 1}}
+			}
+			t.first = t.variants[0].text[0]
+			t.dm1, t.dm2 = phonetic.DoubleMetaphone(t.variants[0].text)
+			t.freq = tokenFreq(t.variants[0].text)
+		}
+		t.pos = len(w.tokens)
+		w.tokens = append(w.tokens, t)
+		i = j
+	}
+	return &w
 }

@@ -1,0 +1,157 @@
+package engine
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/nomenhq/nomen/internal/cluster"
+	"github.com/nomenhq/nomen/internal/errs"
+	"github.com/nomenhq/nomen/matchers/name"
+)
+
+// MaxDedupNames is the most names Deduplicate accepts in one call.
+const MaxDedupNames = 1000
+
+// DedupMethod is the clustering method of Deduplicate. Average-link was chosen over star and
+// single-link clustering by pairwise F1 on the TRAIN-derived development set of
+// DedupDevSet (see EvalDedupDev and MODELS-engine-records.md): single-link chains distinct
+// people who share a surname through typo variants, star clustering splits a cluster whose
+// members match each other but not one centre.
+const DedupMethod = cluster.AverageLink
+
+// dedupMaxBlock caps a blocking key's block: a key shared by more names pairs each only with
+// its dedupMaxBlock/2 neighbours on either side (see cluster.Blocker).
+const dedupMaxBlock = 64
+
+// DedupOptions tune Deduplicate beyond the service's request; the zero value is the default.
+type DedupOptions struct {
+	Method    cluster.Method // clustering method; DedupMethod when UseMethod is false
+	UseMethod bool
+	// Stats, when not nil, receives counts about the run.
+	Stats *DedupStats
+}
+
+// DedupStats are counts about one Deduplicate run.
+type DedupStats struct {
+	Names, Candidates, Scored int
+}
+
+// Deduplicate assigns a cluster id to each name: "1", "2", ... in order of first appearance,
+// so the result is deterministic for a given input. Names whose similarity chains to at least
+// the threshold share an id (average-link clustering: a name joins a cluster when its average
+// score with the cluster's members reaches the threshold).
+//
+// threshold nil means the universe's threshold (0.85 in the default universe). Each name is
+// prepared once; candidate pairs come from blocking keys (name.Prepared.BlockingKeys: tokens,
+// their Double Metaphone keys, three-letter prefixes and suffixes, and the Latin renderings of
+// non-Latin tokens), so names sharing no key are never compared and never clustered. Names
+// of different explicit entity types never match. More than MaxDedupNames names, an unknown
+// universe or invalid parameters are errs.Invalid errors.
+func (e *Engine) Deduplicate(ctx context.Context, names []name.Input, threshold *float64, universe string, params map[string]string) ([]string, error) {
+	return e.DeduplicateWith(ctx, names, threshold, universe, params, DedupOptions{})
+}
+
+// DeduplicateWith is Deduplicate with extra options (for evaluation).
+func (e *Engine) DeduplicateWith(ctx context.Context, names []name.Input, threshold *float64, universe string, params map[string]string, opt DedupOptions) ([]string, error) {
+	if len(names) > MaxDedupNames {
+		return nil, errs.E(errs.Invalid, "names holds %d names; the limit is %d", len(names), MaxDedupNames)
+	}
+	u, err := e.universe(universe)
+	if err != nil {
+		return nil, err
+	}
+	th := u.Threshold
+	if threshold != nil {
+		th = *threshold
+	}
+	if th < 0 || th > 1 {
+		return nil, errs.E(errs.Invalid, "threshold must be in [0, 1]")
+	}
+	base, shared, err := e.settings(universe, "", "", "PERSON", params)
+	if err != nil {
+		return nil, err
+	}
+	m0 := e.nameMatcher(universe, base, shared)
+	n := len(names)
+	prep := make([]*name.Prepared, n)
+	langs := make([]string, n)
+	types := make([]string, n)
+	blk := cluster.NewBlocker(dedupMaxBlock)
+	for i, in := range names {
+		if i%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		p, err := m0.Prepare(in)
+		if err != nil {
+			return nil, errs.Wrap(errs.Invalid, err, "names["+strconv.Itoa(i)+"]")
+		}
+		prep[i] = p
+		langs[i] = in.Language
+		if langs[i] == "" {
+			langs[i] = guessLang(in.Text)
+		}
+		types[i] = in.EntityType
+		if types[i] == "" {
+			types[i] = "PERSON"
+		}
+		if err := blk.Add(i, p.BlockingKeys()...); err != nil {
+			return nil, errs.Wrap(errs.Internal, err, "dedup blocking")
+		}
+	}
+	// One matcher per language pair and entity type: the universe's scoped overrides apply
+	// as in name similarity.
+	matchers := map[string]*name.Matcher{}
+	matcherFor := func(i, j int) *name.Matcher {
+		la, lb := langs[i], langs[j]
+		if lb < la {
+			la, lb = lb, la
+		}
+		key := la + "|" + lb + "|" + types[i]
+		if m, ok := matchers[key]; ok {
+			return m
+		}
+		s, sh, err := e.settings(universe, la, lb, types[i], params)
+		m := m0
+		if err == nil {
+			m = e.nameMatcher(universe, s, sh)
+		}
+		matchers[key] = m
+		return m
+	}
+	stats := DedupStats{Names: n}
+	var ctxErr error
+	score := func(i, j int) float64 {
+		stats.Scored++
+		if ctxErr != nil {
+			return 0
+		}
+		if stats.Scored%256 == 0 {
+			if ctxErr = ctx.Err(); ctxErr != nil {
+				return 0
+			}
+		}
+		if types[i] != types[j] {
+			return 0
+		}
+		return matcherFor(i, j).Compare(prep[i], prep[j], false).Score
+	}
+	method := DedupMethod
+	if opt.UseMethod {
+		method = opt.Method
+	}
+	labels := cluster.Cluster(n, blk.Candidates, score, th, method)
+	if ctxErr != nil {
+		return nil, ctxErr
+	}
+	if opt.Stats != nil {
+		stats.Candidates = len(blk.Pairs())
+		*opt.Stats = stats
+	}
+	out := make([]string, n)
+	for i, l := range labels {
+		out[i] = strconv.Itoa(l + 1)
+	}
+	return out, nil
+}
