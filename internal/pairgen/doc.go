@@ -9,9 +9,9 @@
 //     splink fake_1000 person records, dedupe-chicago organisation names, and
 //     the odd-numbered lines of the SEC company list;
 //   - the DEV set (GenerateDev; pairs-dev.jsonl) from TRAIN data only: the
-//     `_80` transliteration files, the nicknames table, nltk-names,
-//     probablepeople's labelled train files and the even-numbered lines of
-//     the SEC company list. Tuning (`nomen tune`) may read only this set.
+//     `_80` transliteration files, the nicknames table, probablepeople's
+//     labelled train files (person_labeled.xml, company_labeled.xml) and the
+//     even-numbered lines of the SEC company list. Tuning (`nomen tune`) may read only this set.
 //
 // Invariants: output is a pure function of the data files (every random
 // choice comes from a PCG generator with a fixed seed per category, and map

@@ -166,8 +166,8 @@ func uniqueOrgs(in []orgName) []orgName {
 }
 
 // DevPairs builds the dev set from TRAIN sources only: the `_80`
-// transliteration files, the nicknames table, nltk-names, probablepeople's
-// labelled person and company files, and the even-numbered lines of the SEC
+// transliteration files, the nicknames table, probablepeople's labelled
+// person and company train files (given and family names, company names), and the even-numbered lines of the SEC
 // company list. It has no full-name categories (there is no TRAIN full-name
 // file).
 func DevPairs(dataDir string) ([]Pair, error) {
@@ -182,33 +182,27 @@ func DevPairs(dataDir string) ([]Pair, error) {
 		genXscript(ps, sc, rows, q.xscript)
 	}
 
-	var givens []string
-	for _, f := range []string{"female.txt", "male.txt"} {
-		lines, err := readLines(filepath.Join(dataDir, "nltk-names", f))
-		if err != nil {
-			return nil, err
-		}
-		for _, l := range lines {
-			if l = strings.TrimSpace(l); isWord(l) && runeLen(l) >= 2 {
-				givens = append(givens, title(l))
+	pp, err := loadProbablePeople(filepath.Join(dataDir, "probablepeople", "person_labeled.xml"))
+	if err != nil {
+		return nil, err
+	}
+	var givens, families []string
+	for _, e := range pp {
+		for i, t := range e.tokens {
+			t = strings.Trim(t, ",.")
+			if !isWord(t) || runeLen(t) < 2 || particles[strings.ToLower(t)] {
+				continue
+			}
+			switch e.labels[i] {
+			case "GivenName":
+				givens = append(givens, title(t))
+			case "Surname":
+				families = append(families, title(t))
 			}
 		}
 	}
 	slices.Sort(givens)
 	givens = slices.Compact(givens)
-	pp, err := loadProbablePeople(filepath.Join(dataDir, "probablepeople", "person_labeled.xml"))
-	if err != nil {
-		return nil, err
-	}
-	var families []string
-	for _, e := range pp {
-		for i, t := range e.tokens {
-			t = strings.Trim(t, ",.")
-			if e.labels[i] == "Surname" && isWord(t) && runeLen(t) >= 2 && !particles[strings.ToLower(t)] {
-				families = append(families, title(t))
-			}
-		}
-	}
 	slices.Sort(families)
 	families = slices.Compact(families)
 	if len(givens) == 0 || len(families) == 0 {
