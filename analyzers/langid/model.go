@@ -312,34 +312,50 @@ func forEachLang(set langSet, f func(li int) error) error {
 func buildTable(set langSet, order int, bits uint) (*table, error) {
 	nb := 1 << bits
 	shift := uint8(64 - bits)
+	// Per-language entry lists live in their own mappings (outside the Go
+	// heap, exactly sized) until they are scattered, which keeps the
+	// build's peak memory near the final size plus one order's entries.
 	type entries struct {
 		keys []uint64
 		vals []uint32 // lang<<16 | q
+		mem  []byte
 	}
 	per := make([]entries, numLangs)
+	defer func() {
+		for _, e := range per {
+			unmap(e.mem)
+		}
+	}()
 	err := forEachLang(set, func(li int) error {
 		var e entries
-		add := func(key uint64, q uint16) {
+		if langs[li].translit {
+			err := serbianLatinModel(order, func(key uint64, q uint16) {
+				e.keys = append(e.keys, key)
+				e.vals = append(e.vals, uint32(li)<<16|uint32(q))
+			})
+			per[li] = e
+			return err
+		}
+		pb, err := readModelFile(langs[li].iso1, order)
+		if err != nil {
+			return err
+		}
+		n := 0
+		if err := walkGrams(pb, func([]byte, float64) { n++ }); err != nil {
+			return err
+		}
+		a, err := newArena(arenaSize(8*n, 4*n))
+		if err != nil {
+			return err
+		}
+		e = entries{keys: takeU64(a, n)[:0], vals: takeU32(a, n)[:0], mem: a.buf}
+		per[li] = e
+		err = walkModel(pb, func(key uint64, q uint16) {
 			e.keys = append(e.keys, key)
 			e.vals = append(e.vals, uint32(li)<<16|uint32(q))
-		}
-		if langs[li].translit {
-			if err := serbianLatinModel(order, add); err != nil {
-				return err
-			}
-		} else {
-			pb, err := readModelFile(langs[li].iso1, order)
-			if err != nil {
-				return err
-			}
-			e.keys = make([]uint64, 0, len(pb)/(order+2))
-			e.vals = make([]uint32, 0, len(pb)/(order+2))
-			if err := walkModel(pb, add); err != nil {
-				return err
-			}
-		}
+		})
 		per[li] = e
-		return nil
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -369,6 +385,7 @@ func buildTable(set langSet, order int, bits uint) (*table, error) {
 			tmpKey[p] = k
 			tmpVal[p] = per[li].vals[i]
 		}
+		unmap(per[li].mem)
 		per[li] = entries{}
 	}
 	// Sort each bucket by (key, language, -log p) and count what survives:
