@@ -283,6 +283,9 @@ var xscriptCats = []string{"xscript-arabic", "xscript-chinese", "xscript-hebrew"
 // the committed files: it checks determinism and that the files in
 // testdata/names are what the generator writes today.
 func TestCommittedSetsAreFresh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("regenerating the pair sets takes several seconds")
+	}
 	d := dataDir(t)
 	eval, err := EvalPairs(d)
 	if err != nil {
