@@ -88,20 +88,20 @@ func (e *Entity) Label(lang string) string {
 	return e.ID
 }
 
-// Names calls fn for every distinct name of the entity with its weight:
-// 1 for labels, 0.8 for aliases, 0.15 for weak aliases.
+// Names calls fn for every name of the entity with its weight: 1 for
+// labels, 0.6 for aliases, 0.1 for weak aliases.
 func (e *Entity) Names(fn func(lang, name string, weight float64)) {
 	for _, k := range sortedKeys(e.Labels) {
 		fn(k, e.Labels[k], 1)
 	}
 	for _, k := range sortedKeys(e.Aliases) {
 		for _, a := range e.Aliases[k] {
-			fn(k, a, 0.8)
+			fn(k, a, 0.6)
 		}
 	}
 	for _, k := range sortedKeys(e.WeakAliases) {
 		for _, a := range e.WeakAliases[k] {
-			fn(k, a, 0.15)
+			fn(k, a, 0.1)
 		}
 	}
 }

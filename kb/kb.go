@@ -42,6 +42,13 @@ type KB struct {
 	ents  []*Entity
 	byID  map[string]int32
 	alias map[string][]aliasCand
+	// names holds the distinct normalized names of each entity, by index.
+	names [][]normName
+}
+
+type normName struct {
+	n    string
+	weak bool
 }
 
 type aliasCand struct {
@@ -104,7 +111,7 @@ func Open(dir string) (*KB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
 	}
-	k.alias = buildAliasMap(k.ents)
+	k.alias, k.names = buildAliasMap(k.ents)
 	k.idx, err = bleve.OpenUsing(filepath.Join(root, indexDir), map[string]any{"read_only": true})
 	if err != nil {
 		return nil, fmt.Errorf("kb: open index %s: %w", dir, err)
@@ -163,18 +170,29 @@ func (k *KB) Entity(id string) (*Entity, bool) {
 	return k.ents[i], true
 }
 
-func buildAliasMap(ents []*Entity) map[string][]aliasCand {
+func buildAliasMap(ents []*Entity) (map[string][]aliasCand, [][]normName) {
 	type acc struct {
 		ent int32
 		w   float64
 	}
 	raw := make(map[string][]acc, len(ents)*4)
+	names := make([][]normName, len(ents))
 	for i, e := range ents {
-		pop := 0.02 + e.Popularity
+		pop := 0.1 + e.Popularity
 		e.Names(func(_, name string, w float64) {
 			n := Normalize(name)
 			if n == "" {
 				return
+			}
+			dup := false
+			for _, x := range names[i] {
+				if x.n == n {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				names[i] = append(names[i], normName{n, w < 0.5})
 			}
 			lst := raw[n]
 			for j := range lst {
@@ -206,7 +224,7 @@ func buildAliasMap(ents []*Entity) map[string][]aliasCand {
 		})
 		out[n] = cs
 	}
-	return out
+	return out, names
 }
 
 // maxQuery bounds the length of a query or mention in bytes.
@@ -365,18 +383,21 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 	}
 	out := make([]Candidate, 0, len(res.Hits))
 	for _, h := range res.Hits {
-		e, ok := k.Entity(h.ID)
+		i, ok := k.byID[h.ID]
 		if !ok {
 			continue
 		}
-		sim, alias := bestNameSimilarity(n, toks, e)
+		e := k.ents[i]
+		sim, alias := bestNameSimilarity(n, toks, k.names[i])
 		if sim < 0.5 {
 			continue
 		}
+		// A fuzzy match is weaker evidence than an exact alias: its prior is
+		// a quarter of the matched name's.
 		prior := 0.0
 		for _, a := range k.alias[alias] {
 			if k.ents[a.ent] == e {
-				prior = float64(a.prior)
+				prior = 0.25 * float64(a.prior)
 			}
 		}
 		score := 0.49 * sim * sim * (0.75 + 0.25*e.Popularity)
@@ -396,18 +417,17 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 
 // bestNameSimilarity returns the best similarity of the normalized mention
 // to any name of e, and that name (normalized).
-func bestNameSimilarity(n string, toks []string, e *Entity) (float64, string) {
+func bestNameSimilarity(n string, toks []string, names []normName) (float64, string) {
 	best, bestName := 0.0, ""
-	e.Names(func(_, name string, w float64) {
-		a := Normalize(name)
-		s := NameSimilarity(n, toks, a)
-		if w < 0.5 {
+	for _, a := range names {
+		s := NameSimilarity(n, toks, a.n)
+		if a.weak {
 			s *= 0.9
 		}
 		if s > best {
-			best, bestName = s, a
+			best, bestName = s, a.n
 		}
-	})
+	}
 	return best, bestName
 }
 

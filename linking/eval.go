@@ -8,6 +8,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/kb"
@@ -16,6 +17,8 @@ import (
 // EvalResult holds linking figures on one benchmark file.
 type EvalResult struct {
 	Name string
+	// Named restricts the figures to named mentions (see IsNamed).
+	Named bool
 	// Mentions is the number of gold mentions with a Q id.
 	Mentions int
 	// InKB is the number of those whose gold entity is in the KB.
@@ -58,15 +61,20 @@ var benchmarkFiles = []struct{ name, file string }{
 // it prints accuracy, precision and the KB's coverage of the gold entities.
 func EvalLinking(ctx context.Context, k *kb.KB, dataDir string, stdout io.Writer) error {
 	l := New(k, Options{})
-	fmt.Fprintf(stdout, "%-30s %8s %8s %8s %8s %9s %8s %10s\n", "benchmark", "mentions", "inKB", "acc", "accInKB", "precision", "coverage", "entityCov")
+	fmt.Fprintf(stdout, "%-30s %-6s %8s %8s %8s %8s %9s %8s %10s\n", "benchmark", "subset", "mentions", "inKB", "acc", "accInKB", "precision", "coverage", "entityCov")
 	for _, b := range benchmarkFiles {
-		r, err := EvalFile(ctx, l, filepath.Join(dataDir, "elevant-wiki-fair", b.file))
+		rs, err := EvalFile(ctx, l, filepath.Join(dataDir, "elevant-wiki-fair", b.file))
 		if err != nil {
 			return err
 		}
-		r.Name = b.name
-		fmt.Fprintf(stdout, "%-30s %8d %8d %8.3f %8.3f %9.3f %8.3f %10.3f\n", r.Name, r.Mentions, r.InKB,
-			r.Accuracy(), r.InKBAccuracy(), r.Precision(), ratio(r.InKB, r.Mentions), ratio(r.EntitiesInKB, r.Entities))
+		for _, r := range rs {
+			subset := "all"
+			if r.Named {
+				subset = "named"
+			}
+			fmt.Fprintf(stdout, "%-30s %-6s %8d %8d %8.3f %8.3f %9.3f %8.3f %10.3f\n", b.name, subset, r.Mentions, r.InKB,
+				r.Accuracy(), r.InKBAccuracy(), r.Precision(), ratio(r.InKB, r.Mentions), ratio(r.EntitiesInKB, r.Entities))
+		}
 	}
 	return nil
 }
@@ -84,24 +92,28 @@ type label struct {
 	Optional bool   `json:"optional"`
 }
 
-// EvalFile runs the gold-mention evaluation on one benchmark file.
-func EvalFile(ctx context.Context, l *Linker, path string) (EvalResult, error) {
-	var r EvalResult
+// EvalFile runs the gold-mention evaluation on one benchmark file and
+// returns the figures for all mentions and for named mentions only (the
+// benchmark also labels pronouns and descriptions such as "the city").
+func EvalFile(ctx context.Context, l *Linker, path string) ([2]EvalResult, error) {
+	var rs [2]EvalResult
+	rs[1].Named = true
 	rc, err := kb.OpenFile(ctx, path)
 	if err != nil {
-		return r, err
+		return rs, err
 	}
 	defer rc.Close()
 	sc := bufio.NewScanner(rc)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	ents, inKB := map[string]bool{}, map[string]bool{}
+	ents := [2]map[string]bool{{}, {}}
+	inKB := [2]map[string]bool{{}, {}}
 	for sc.Scan() {
 		if err := ctx.Err(); err != nil {
-			return r, err
+			return rs, err
 		}
 		var a article
 		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			return r, fmt.Errorf("linking: eval %s: %w", path, err)
+			return rs, fmt.Errorf("linking: eval %s: %w", path, err)
 		}
 		byteOff := runeOffsets(a.Text)
 		var ms []Mention
@@ -123,25 +135,51 @@ func EvalFile(ctx context.Context, l *Linker, path string) (EvalResult, error) {
 		}
 		links := l.Link(a.Text, ms)
 		for i, g := range gold {
-			r.Mentions++
-			ents[g] = true
-			if _, ok := l.kb.Entity(g); ok {
-				r.InKB++
-				inKB[g] = true
-			}
-			if links[i].EntityID != "" {
-				r.Linked++
-				if links[i].EntityID == g {
-					r.Correct++
+			for j := range rs {
+				if rs[j].Named && !IsNamed(ms[i].Text) {
+					continue
+				}
+				r := &rs[j]
+				r.Mentions++
+				ents[j][g] = true
+				if _, ok := l.kb.Entity(g); ok {
+					r.InKB++
+					inKB[j][g] = true
+				}
+				if links[i].EntityID != "" {
+					r.Linked++
+					if links[i].EntityID == g {
+						r.Correct++
+					}
 				}
 			}
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return r, fmt.Errorf("linking: eval %s: %w", path, err)
+		return rs, fmt.Errorf("linking: eval %s: %w", path, err)
 	}
-	r.Entities, r.EntitiesInKB = len(ents), len(inKB)
-	return r, nil
+	for j := range rs {
+		rs[j].Entities, rs[j].EntitiesInKB = len(ents[j]), len(inKB[j])
+	}
+	return rs, nil
+}
+
+var pronouns = map[string]bool{"i": true, "he": true, "she": true, "it": true, "they": true, "we": true, "you": true,
+	"his": true, "her": true, "its": true, "their": true, "our": true, "him": true, "them": true, "me": true, "us": false}
+
+// IsNamed reports whether a mention is a name rather than a pronoun or a
+// common-noun description: it has an upper-case letter or a letter of a
+// caseless script, and is not a pronoun.
+func IsNamed(text string) bool {
+	if pronouns[strings.ToLower(strings.TrimSpace(text))] {
+		return false
+	}
+	for _, r := range text {
+		if unicode.IsUpper(r) || (unicode.IsLetter(r) && !unicode.IsLower(r) && !unicode.IsUpper(r)) {
+			return true
+		}
+	}
+	return false
 }
 
 // runeOffsets maps code-point offsets (as the benchmark counts) to byte
