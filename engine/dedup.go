@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"math"
+	"slices"
 	"strconv"
 
 	"github.com/nomenhq/nomen/internal/cluster"
@@ -19,9 +21,86 @@ const MaxDedupNames = 1000
 // members match each other but not one centre.
 const DedupMethod = cluster.AverageLink
 
-// dedupMaxBlock caps a blocking key's block: a key shared by more names pairs each only with
-// its dedupMaxBlock/2 neighbours on either side (see cluster.Blocker).
-const dedupMaxBlock = 64
+// Candidate search: every name is compared with the dedupCandidates names that share the most
+// informative blocking keys with it (and, by symmetry, with the names that chose it). A key
+// shared by more than dedupMaxBlock names only links each of them to its dedupMaxBlock/2
+// neighbours on either side in input order.
+const (
+	dedupCandidates = 10
+	dedupMaxBlock   = 200
+)
+
+// topCandidates returns, per item, the k items sharing the most informative keys with it:
+// each shared key adds its inverse document frequency log(1 + n/df), ties go to the lower
+// index. The lists are sorted by index.
+func topCandidates(keys [][]string, k, maxBlock int) [][]int {
+	n := len(keys)
+	ids := map[string]int32{}
+	var post [][]int32
+	itemKeys := make([][]int32, n)
+	for i, ks := range keys {
+		for _, key := range ks {
+			id, ok := ids[key]
+			if !ok {
+				id = int32(len(post))
+				ids[key] = id
+				post = append(post, nil)
+			}
+			post[id] = append(post[id], int32(i))
+			itemKeys[i] = append(itemKeys[i], id)
+		}
+	}
+	// pos[i][j] is the position of item i in the posting of its j-th key, for windows.
+	idf := make([]float64, len(post))
+	for id, p := range post {
+		idf[id] = math.Log(1 + float64(n)/float64(len(p)))
+	}
+	acc := make([]float64, n)
+	var touched []int32
+	out := make([][]int, n)
+	half := maxBlock / 2
+	for i := range keys {
+		touched = touched[:0]
+		for _, id := range itemKeys[i] {
+			p := post[id]
+			lo, hi := 0, len(p)
+			if len(p) > maxBlock {
+				at, _ := slices.BinarySearch(p, int32(i))
+				lo, hi = max(0, at-half), min(len(p), at+half+1)
+			}
+			w := idf[id]
+			for _, j := range p[lo:hi] {
+				if int(j) == i {
+					continue
+				}
+				if acc[j] == 0 {
+					touched = append(touched, j)
+				}
+				acc[j] += w
+			}
+		}
+		slices.SortFunc(touched, func(a, b int32) int {
+			if acc[a] != acc[b] {
+				if acc[a] > acc[b] {
+					return -1
+				}
+				return 1
+			}
+			return int(a - b)
+		})
+		m := min(k, len(touched))
+		c := make([]int, m)
+		for x := 0; x < m; x++ {
+			c[x] = int(touched[x])
+		}
+		slices.Sort(c)
+		out[i] = c
+		for _, j := range touched {
+			acc[j] = 0
+		}
+	}
+	return out
+}
 
 // DedupOptions tune Deduplicate beyond the service's request; the zero value is the default.
 type DedupOptions struct {
@@ -76,7 +155,7 @@ func (e *Engine) DeduplicateWith(ctx context.Context, names []name.Input, thresh
 	prep := make([]*name.Prepared, n)
 	langs := make([]string, n)
 	types := make([]string, n)
-	blk := cluster.NewBlocker(dedupMaxBlock)
+	keys := make([][]string, n)
 	for i, in := range names {
 		if i%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -96,9 +175,7 @@ func (e *Engine) DeduplicateWith(ctx context.Context, names []name.Input, thresh
 		if types[i] == "" {
 			types[i] = "PERSON"
 		}
-		if err := blk.Add(i, p.BlockingKeys()...); err != nil {
-			return nil, errs.Wrap(errs.Internal, err, "dedup blocking")
-		}
+		keys[i] = p.BlockingKeys()
 	}
 	// One matcher per language pair and entity type: the universe's scoped overrides apply
 	// as in name similarity.
@@ -141,12 +218,15 @@ func (e *Engine) DeduplicateWith(ctx context.Context, names []name.Input, thresh
 	if opt.UseMethod {
 		method = opt.Method
 	}
-	labels := cluster.Cluster(n, blk.Candidates, score, th, method)
+	cands := topCandidates(keys, dedupCandidates, dedupMaxBlock)
+	labels := cluster.Cluster(n, func(i int) []int { return cands[i] }, score, th, method)
 	if ctxErr != nil {
 		return nil, ctxErr
 	}
 	if opt.Stats != nil {
-		stats.Candidates = len(blk.Pairs())
+		for _, c := range cands {
+			stats.Candidates += len(c)
+		}
 		*opt.Stats = stats
 	}
 	out := make([]string, n)

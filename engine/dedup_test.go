@@ -125,7 +125,8 @@ func synthNames(n int, seed uint64) ([]name.Input, []int) {
 			v := base
 			if j > 0 {
 				f := strings.Fields(v)
-				f[r.IntN(len(f))] = typo(f[r.IntN(len(f))])
+				x := r.IntN(len(f))
+				f[x] = typo(f[x])
 				v = strings.Join(f, " ")
 			}
 			names = append(names, name.Input{Text: v})
