@@ -160,7 +160,10 @@ func normalizeUnicode(s string, fold bool, depth int) string {
 		switch {
 		case isWordRune(r):
 			if unicode.IsMark(r) {
-				if fold && stripsMarks(base) {
+				// Marks are dropped after a letter of a folded script,
+				// and without any base letter when they are generic
+				// combining diacritics (below U+2000).
+				if fold && ((base != ' ' && stripsMarks(base)) || (base == ' ' && r < 0x2000)) {
 					prev = r
 					continue
 				}

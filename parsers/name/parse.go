@@ -245,7 +245,7 @@ func Parse(text, entityType, lang string) (Name, error) {
 			buf = append(buf, Normalize(raw)...)
 		}
 		o.ne = len(buf)
-		if sp.ascii || sp.amp {
+		if sp.ascii || sp.amp || !needsFold(buf[o.ns:o.ne]) {
 			o.fs, o.fe = o.ns, o.ne
 		} else {
 			o.fs = len(buf)
@@ -328,6 +328,18 @@ func Parse(text, entityType, lang string) (Name, error) {
 	return n, nil
 }
 
+// needsFold reports whether Fold can differ from Normalize for the
+// normalised text b; it is false for ASCII and for Han, kana and Hangul,
+// which Fold leaves alone.
+func needsFold(b []byte) bool {
+	for _, r := range string(b) { // no allocation: the compiler ranges over b
+		if r >= 0x80 && !isCJK(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // clip shortens text for error messages.
 func clip(s string) string {
 	if len(s) <= 40 {
@@ -408,6 +420,27 @@ func dominantScript(s string) string {
 			if c := byte(r) | 0x20; c >= 'a' && c <= 'z' {
 				counts[0]++
 			}
+			continue
+		}
+		// Fast paths for the common blocks (indices into scriptTables).
+		switch {
+		case r >= 0x4E00 && r <= 0x9FFF:
+			counts[3]++
+			continue
+		case r >= 0xAC00 && r <= 0xD7AF:
+			counts[6]++
+			continue
+		case r >= 0x3041 && r <= 0x3096:
+			counts[4]++
+			continue
+		case r >= 0x30A1 && r <= 0x30FA:
+			counts[5]++
+			continue
+		case r >= 0x0410 && r <= 0x044F:
+			counts[1]++
+			continue
+		case r >= 0x00C0 && r <= 0x024F && r != 0xD7 && r != 0xF7:
+			counts[0]++
 			continue
 		}
 		if !unicode.IsLetter(r) {

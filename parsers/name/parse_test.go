@@ -201,6 +201,9 @@ func checkInvariants(t *testing.T, text string, n Name) {
 		} else {
 			seen[tk.Pos] = true
 		}
+		if tk.Norm == Normalize(tk.Raw) && tk.Fold != Fold(tk.Raw) && !(Fold(tk.Raw) == "" && tk.Fold == tk.Norm) {
+			t.Errorf("token %q: Fold %q, want Fold(Raw) = %q", tk.Raw, tk.Fold, Fold(tk.Raw))
+		}
 		if !utf8.ValidString(tk.Norm) || !utf8.ValidString(tk.Fold) {
 			t.Errorf("invalid UTF-8 in %+v", tk)
 		}

@@ -177,6 +177,9 @@ func splitCJK(d *dicts, n *Name, toks []tok, j int) ([]tok, []int) {
 	fam, given := t, t
 	fam.Norm, fam.Fold, fam.End = t.Norm[:nOff], t.Norm[:nOff], t.Start+rOff
 	given.Norm, given.Fold, given.Start = t.Norm[nOff:], t.Norm[nOff:], t.Start+rOff
+	if t.Fold != t.Norm { // rare: Latin letters inside a CJK name
+		fam.Fold, given.Fold = Fold(fam.Norm), Fold(given.Norm)
+	}
 	given.Pos = t.Pos + 1
 	out := make([]tok, 0, len(toks)+1)
 	out = append(out, toks[:j]...)
