@@ -105,15 +105,6 @@ func (s *Server) addressSimilarity(c *gin.Context) {
 	s.fail(c, notImplemented("address similarity", "issue 4"))
 }
 
-func (s *Server) language(c *gin.Context) {
-	var o LanguageOptions
-	if _, _, err := textBody(c, true, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("language identification", "issue 7"))
-}
-
 func (s *Server) sentiment(c *gin.Context) {
 	var o SentimentOptions
 	if _, _, err := textBody(c, false, &o); err != nil {

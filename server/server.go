@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/engine"
 	"github.com/nomenhq/nomen/internal/errs"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -30,6 +31,8 @@ type Services struct {
 	Languages *Languages
 	// Engine scores names, addresses and records.
 	Engine *engine.Engine
+	// Language identifies the language of text.
+	Language *langid.Detector
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 
+	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/engine"
 	matchname "github.com/nomenhq/nomen/matchers/name"
 	"github.com/nomenhq/nomen/server"
@@ -103,5 +104,12 @@ func buildServices(f serveFlags) (server.Services, error) {
 		})
 	}
 	svc.Languages.AddPairs(server.OpNameSimilarity, namePairs)
+
+	svc.Language = langid.New()
+	var langs []server.LangScript
+	for _, l := range langid.SupportedLanguages() {
+		langs = append(langs, server.LangScript{Language: l.Language, Script: l.Script})
+	}
+	svc.Languages.Add(server.OpLanguage, langs)
 	return svc, nil
 }
