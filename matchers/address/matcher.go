@@ -85,7 +85,22 @@ func (m *Matcher) CompareStrings(a, b string) (Result, error) {
 	return m.Compare(fa, fb), nil
 }
 
-func clean(s string) string { return strings.Join(strings.Fields(s), " ") }
+// clean trims s and collapses runs of white space, allocating only when it must.
+func clean(s string) string {
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		sp := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+		if sp && (prevSpace || c != ' ') || c >= 0x80 {
+			return strings.Join(strings.Fields(s), " ")
+		}
+		prevSpace = sp
+	}
+	if prevSpace && len(s) > 0 {
+		return strings.TrimRight(s, " ")
+	}
+	return s
+}
 
 // localityGroup and streetGroup are fields whose values may be matched across fields.
 var crossGroup = map[addr.Field]int{

@@ -8,10 +8,16 @@ import (
 	addr "github.com/nomenhq/nomen/parsers/address"
 )
 
+var (
+	houseNumberReplacer = strings.NewReplacer("#", "", "no ", "", "nr ", "", "n° ", "", "nº ", "", "д ", "", "番", "-", "号", "", "號", "")
+	joinerReplacer      = strings.NewReplacer(" - ", "-", " -", "-", "- ", "-", ".", "", ",", "")
+	designatorReplacer  = strings.NewReplacer("#", " ", "号室", " ", "室", " ", "階", " ", "楼", " ", "樓", " ", "º", " ", "°", " ")
+)
+
 // houseNumberParts splits a normalized house number into its number, suffix and the end of
 // a range ("100-106" → 100, "", 106; "12a" → 12, "a", 0).
 func houseNumberParts(s string) (n int, suffix string, hi int, ok bool) {
-	s = strings.NewReplacer("#", "", "no ", "", "nr ", "", "n° ", "", "nº ", "", "д ", "", "番", "-", "号", "", "號", "").Replace(s)
+	s = houseNumberReplacer.Replace(s)
 	s = strings.TrimSpace(s)
 	i := 0
 	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
@@ -65,7 +71,7 @@ func (m *Matcher) houseNumber(a, b string) FieldScore {
 // normalizeNumber lower-cases s and removes spaces around joiners, keeping letters and digits.
 func normalizeNumber(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
-	s = strings.NewReplacer(" - ", "-", " -", "-", "- ", "-", ".", "", ",", "").Replace(s)
+	s = joinerReplacer.Replace(s)
 	return strings.Join(strings.Fields(s), " ")
 }
 
@@ -154,7 +160,7 @@ func (m *Matcher) designated(f addr.Field, a, b string) FieldScore {
 func (m *Matcher) designator(f addr.Field, s string) (designator, id string) {
 	concepts := fieldConcepts(f)
 	var des, ids []string
-	toks := strings.Fields(normalize(strings.NewReplacer("#", " ", "号室", " ", "室", " ", "階", " ", "楼", " ", "樓", " ", "º", " ", "°", " ").Replace(s)))
+	toks := strings.Fields(normalize(designatorReplacer.Replace(s)))
 	for i, t := range toks {
 		isDes := false
 		for _, e := range m.tab.abbr[t] {

@@ -405,7 +405,7 @@ func (g *generator) latin(cc string) []segment {
 			comps["house_number"] = g.houseNumber(cc)
 		}
 	}
-	if g.chance(0.22) {
+	if g.chance(0.3) {
 		comps["house"] = g.house(cc, lang)
 	}
 	if g.chance(0.08) {
@@ -504,7 +504,7 @@ func (g *generator) latin(cc string) []segment {
 		lines = append([][]segment{{{text: box, field: int(PoBox)}}}, lines...)
 	}
 	segs := g.join(lines)
-	if comps["house"] != "" && len(segs) > 1 && segs[0].field == int(House) && g.chance(0.3) {
+	if comps["house"] != "" && len(segs) > 1 && segs[0].field == int(House) && g.chance(0.45) {
 		segs[1].sep = " "
 	}
 	if g.chance(0.06) {

@@ -110,7 +110,34 @@ func (p *Parser) Parse(s string) (Fields, error) {
 		return Fields{}, ErrEmpty
 	}
 	labels := p.tag(sc)
+	fixRuns(sc.toks, labels)
 	return assemble(s, sc.toks, labels, p.other), nil
+}
+
+// fixRuns applies a structural rule the greedy tagger cannot see ahead for: a road run
+// followed by a house number and another road run is a venue name ("Planned Parenthood, 44
+// Court St").
+func fixRuns(toks []token, labels []int) {
+	type run struct{ label, start, end int }
+	var runs []run
+	for i := 0; i < len(toks); {
+		j := i + 1
+		for j < len(toks) && labels[j] == labels[i] && !toks[j-1].sepAfter {
+			j++
+		}
+		runs = append(runs, run{labels[i], i, j})
+		i = j
+	}
+	set := func(r run, l int) {
+		for k := r.start; k < r.end; k++ {
+			labels[k] = l
+		}
+	}
+	for i := 0; i+2 < len(runs); i++ {
+		if runs[i].label == int(Road) && runs[i+1].label == int(HouseNumber) && runs[i+2].label == int(Road) {
+			set(runs[i], int(House))
+		}
+	}
 }
 
 func hasAlnum(s string) bool {

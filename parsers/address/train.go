@@ -16,7 +16,7 @@ import (
 const (
 	trainSeed      = 20240601 // seed of the generated training addresses and of shuffling
 	testSeed       = 77001    // seed of the generated test split (never trained on)
-	generatedTrain = 40000    // generated international addresses trained on
+	generatedTrain = 70000    // generated international addresses trained on
 	generatedTest  = 3000     // generated addresses in the test split
 	epochs         = 6
 	prune          = 1.0 // features whose largest averaged weight is below this are dropped
