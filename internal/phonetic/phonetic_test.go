@@ -91,6 +91,13 @@ func TestDoubleMetaphone(t *testing.T) {
 		{"O'Brien", "APRN", "APRN"},
 		{"Mac Gregor", "MKRK", "MKRK"},
 		{"SCHMIDT", "XMT", "SMT"},
+		// Common names (keys as published for other Double Metaphone
+		// implementations, truncated to 4).
+		{"maurice", "MRS", "MRS"}, {"aubrey", "APR", "APR"}, {"cambrillo", "KMPR", "KMPR"},
+		{"heidi", "HT", "HT"}, {"Thumbail", "0MPL", "TMPL"}, {"richard", "RXRT", "RKRT"},
+		{"bob", "PP", "PP"}, {"eric", "ARK", "ARK"}, {"geoff", "JF", "KF"}, {"Through", "0R", "TR"},
+		{"Schwein", "XN", "XFN"}, {"dave", "TF", "TF"}, {"ray", "R", "R"}, {"steven", "STFN", "STFN"},
+		{"bryce", "PRS", "PRS"}, {"SAN JOSE", "SNHS", "SNHS"}, {"SUGAR", "XKR", "SKR"}, {"ISLAND", "ALNT", "ALNT"},
 		{"", "", ""},
 		{"毛泽东", "", ""},
 		{"123 !", "", ""},
