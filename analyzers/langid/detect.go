@@ -25,6 +25,11 @@ const ShortTextRunes = 140
 // normal path scores trigrams only (as lingua's high-accuracy mode does).
 const longTextLetters = 120
 
+// maxScoredLetters bounds the letters scored for one text: beyond this many
+// the ranking no longer changes in practice, and the bound keeps a call's
+// scratch memory small for very large documents.
+const maxScoredLetters = 20000
+
 // MaxResults is the maximum number of detections returned.
 const MaxResults = 5
 
@@ -294,6 +299,9 @@ func (sc *scratch) split(text string) {
 	sc.words = sc.words[:0]
 	inWord := false
 	for _, r := range text {
+		if len(sc.runes) >= maxScoredLetters && !inWord {
+			break
+		}
 		if !unicode.IsLetter(r) {
 			inWord = false
 			continue
