@@ -220,8 +220,17 @@ func variant(rng *rand.Rand, o org, kind string) string {
 		}
 		return ""
 	case orgThe:
-		if strings.HasPrefix(strings.ToLower(o.text), "the ") {
+		lower := strings.ToLower(o.text)
+		if strings.HasPrefix(lower, "the ") {
 			return o.text[4:]
+		}
+		if strings.HasPrefix(lower, "a ") || strings.HasPrefix(lower, "an ") {
+			return ""
+		}
+		// "The X Company" against "X Co.": half the time the legal form
+		// changes spelling too.
+		if len(o.forms) > 0 && rng.IntN(2) == 0 {
+			return "The " + variant(rng, o, orgLegal)
 		}
 		return "The " + o.text
 	case orgAcronym:
