@@ -87,8 +87,10 @@ type Name struct {
 	Title, Suffix, LegalForm string
 	// Inverted is true for a comma-inverted person name ("Smith, John").
 	Inverted bool
-	// FamilyFirst is true when the family name comes first (Chinese,
-	// Japanese and Korean order).
+	// FamilyFirst is true when the family name comes first: names in
+	// Han, kana or Hangul, and names with a Chinese, Japanese, Korean,
+	// Vietnamese or Hungarian language hint (unless a Latin-script name
+	// ends with a known romanised CJK family name: "Shinzo Abe").
 	FamilyFirst bool
 }
 
@@ -307,7 +309,7 @@ func Parse(text, entityType, lang string) (Name, error) {
 	case Location:
 		parseLocation(d, &n, toks)
 	default:
-		toks = parsePerson(d, &n, toks, text)
+		toks = parsePerson(d, &n, toks)
 	}
 
 	toks = dropMerged(toks)

@@ -107,6 +107,8 @@ func TestParse(t *testing.T) {
 		{name: "korean spaced latin", text: "Kim Jong Un", typ: "PERSON", lang: "kor", want: "kim:FAMILY jong:GIVEN un:GIVEN"},
 		{name: "chinese latin family first", text: "Mao Zedong", typ: "PERSON", lang: "zho", want: "mao:FAMILY zedong:GIVEN"},
 		{name: "japanese western order", text: "Shinzo Abe", typ: "PERSON", lang: "jpn", want: "shinzo:GIVEN abe:FAMILY"},
+		{name: "vietnamese family first", text: "Nguyễn Tấn Dũng", typ: "PERSON", lang: "vie", want: "nguyễn:FAMILY tấn:GIVEN dũng:GIVEN"},
+		{name: "hungarian family first", text: "Orbán Viktor", typ: "PERSON", lang: "hun", want: "orbán:FAMILY viktor:GIVEN"},
 		{name: "russian patronymic", text: "Владимир Владимирович Путин", typ: "PERSON", lang: "rus", want: "владимир:GIVEN владимирович:GIVEN путин:FAMILY"},
 		{name: "russian family first", text: "Путин Владимир Владимирович", typ: "PERSON", lang: "rus", want: "путин:FAMILY владимир:GIVEN владимирович:GIVEN"},
 		{name: "full width", text: "ＪＯＨＮ　ＳＭＩＴＨ", typ: "PERSON", want: "john:GIVEN smith:FAMILY"},

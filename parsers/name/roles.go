@@ -92,15 +92,18 @@ var leadingParticles = map[string]bool{
 	"ابو": true, "بن": true, "ابن": true, "بنت": true,
 }
 
-// familyFirstLangs write the family name first.
-var familyFirstLangs = map[string]bool{"zho": true, "jpn": true, "kor": true, "chi": true, "zh": true, "ja": true, "ko": true, "vie": false}
+// familyFirstLangs write the family name first (ISO 639-3 and -1 codes).
+var familyFirstLangs = map[string]bool{
+	"zho": true, "chi": true, "cmn": true, "yue": true, "wuu": true, "jpn": true, "kor": true,
+	"vie": true, "hun": true, "zh": true, "ja": true, "ko": true, "vi": true, "hu": true,
+}
 
 // twoSurnameLangs use two family names (father's and mother's).
 var twoSurnameLangs = map[string]bool{"spa": true, "por": true, "cat": true, "glg": true, "es": true, "pt": true}
 
 // parsePerson assigns person roles and returns the tokens, reordered to
 // given-then-family order when the name is comma-inverted.
-func parsePerson(d *dicts, n *Name, toks []tok, text string) []tok {
+func parsePerson(d *dicts, n *Name, toks []tok) []tok {
 	// Comma inversion: "Smith, John", "King, Martin Luther, Jr.".
 	lastSeg := toks[len(toks)-1].seg
 	if lastSeg > 0 {
@@ -143,7 +146,7 @@ func parsePerson(d *dicts, n *Name, toks []tok, text string) []tok {
 	if len(body) == 1 && (n.Script == "Hani" || n.Script == "Jpan" || n.Script == "Kore") {
 		toks, body = splitCJK(d, n, toks, body[0])
 	}
-	assignPerson(d, n, toks, body, text)
+	assignPerson(d, n, toks, body)
 	finishPerson(n, toks)
 	return toks
 }
@@ -350,7 +353,7 @@ func isDigits(s string) bool {
 }
 
 // assignPerson gives roles to the name words in body.
-func assignPerson(d *dicts, n *Name, toks []tok, body []int, text string) {
+func assignPerson(d *dicts, n *Name, toks []tok, body []int) {
 	if len(body) == 0 {
 		return
 	}
