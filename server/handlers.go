@@ -2,13 +2,10 @@ package server
 
 import (
 	"github.com/gin-gonic/gin"
-	"github.com/nomenhq/nomen/internal/errs"
 )
 
 // Each handler binds, validates, makes one call and responds. Operations whose module has
 // not landed validate their request fully and then answer 501.
-
-var morphoFeatures = map[string]bool{"complete": true, "lemmas": true, "parts-of-speech": true, "compound-components": true, "han-readings": true}
 
 // textBody binds a text request and its options, and checks the output parameter and the
 // licence of the given language.
@@ -62,20 +59,6 @@ func (s *Server) semanticsVector(c *gin.Context) {
 		return
 	}
 	s.fail(c, notImplemented("semantic vectors", "no issue yet"))
-}
-
-func (s *Server) morphology(c *gin.Context) {
-	feature := c.Param("feature")
-	if !morphoFeatures[feature] {
-		s.fail(c, errs.E(errs.NotFound, "unknown morphology feature %q (complete, lemmas, parts-of-speech, compound-components, han-readings)", feature))
-		return
-	}
-	var o MorphologyOptions
-	if _, _, err := textBody(c, false, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("morphology", "issue 8"))
 }
 
 func (s *Server) nameTranslation(c *gin.Context) {

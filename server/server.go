@@ -33,6 +33,8 @@ type Services struct {
 	Engine *engine.Engine
 	// Language identifies the language of text.
 	Language *langid.Detector
+	// Morphology analyses tokens, lemmas, parts of speech, compounds and Han readings.
+	Morphology bool
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.

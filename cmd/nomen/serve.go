@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/nomenhq/nomen/analyzers/langid"
+	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/engine"
 	matchname "github.com/nomenhq/nomen/matchers/name"
 	"github.com/nomenhq/nomen/server"
@@ -111,5 +112,12 @@ func buildServices(f serveFlags) (server.Services, error) {
 		langs = append(langs, server.LangScript{Language: l.Language, Script: l.Script})
 	}
 	svc.Languages.Add(server.OpLanguage, langs)
+
+	svc.Morphology = true
+	var morphLangs []server.LangScript
+	for _, l := range morph.SupportedLanguages() {
+		morphLangs = append(morphLangs, server.LangScript{Language: l.Language, Script: l.Script})
+	}
+	svc.Languages.Add(server.OpMorphology, morphLangs)
 	return svc, nil
 }
