@@ -23,6 +23,7 @@ type dicts struct {
 	titleMax    int                  // most tokens in a title key
 	legal       map[string]legalForm // folded key → legal form
 	legalMax    int                  // most tokens in a legal-form key
+	legalClass  map[string]string    // canonical legal form → generic class
 	stop        map[string]bool
 	nickOf      map[string][]string // name → its nicknames, as listed in the table
 	nickRev     map[string][]string // nickname → names listing it
@@ -35,15 +36,16 @@ type dicts struct {
 
 var loadDicts = sync.OnceValue(func() *dicts {
 	d := &dicts{
-		titles:   map[string]string{},
-		legal:    map[string]legalForm{},
-		stop:     map[string]bool{},
-		nickOf:   map[string][]string{},
-		nickRev:  map[string][]string{},
-		fullName: map[string]bool{},
-		gender:   map[string]byte{},
-		cjk:      map[string]bool{},
-		cjkLatn:  map[string]bool{},
+		titles:     map[string]string{},
+		legal:      map[string]legalForm{},
+		legalClass: map[string]string{},
+		stop:       map[string]bool{},
+		nickOf:     map[string][]string{},
+		nickRev:    map[string][]string{},
+		fullName:   map[string]bool{},
+		gender:     map[string]byte{},
+		cjk:        map[string]bool{},
+		cjkLatn:    map[string]bool{},
 	}
 	for _, line := range embeddedLines(fileTitles) {
 		k, v, _ := strings.Cut(line, "\t")
@@ -52,10 +54,13 @@ var loadDicts = sync.OnceValue(func() *dicts {
 	}
 	for _, line := range embeddedLines(fileLegalForms) {
 		f := strings.Split(line, "\t")
-		if len(f) != 3 {
+		if len(f) < 3 {
 			continue
 		}
 		d.legal[f[0]] = legalForm{canon: f[1], prefix: strings.Contains(f[2], "p")}
+		if len(f) > 3 && f[3] != "" {
+			d.legalClass[f[1]] = f[3]
+		}
 		d.legalMax = max(d.legalMax, strings.Count(f[0], " ")+1)
 	}
 	for _, w := range embeddedLines(fileStopwords) {
@@ -111,6 +116,16 @@ func embeddedLines(file string) []string {
 	}
 	lines, _ := scanLines(strings.NewReader(string(b)))
 	return lines
+}
+
+// LegalFormClass returns the generic class of a canonical legal form (as
+// found in Token.Norm or Name.LegalForm): "llc" for limited-liability
+// companies (ltd, gmbh, inc, sarl ...), "jsc" for joint-stock companies
+// (ag, sa, plc, spa ...), "lp", "llp", "coop", "soe", "ngo" and a few
+// more, following rigour's classification; "" when unknown. Matchers can
+// use it to treat "GmbH" and "Ltd" as similar but not equal.
+func LegalFormClass(canon string) string {
+	return loadDicts().legalClass[canon]
 }
 
 // Nicknames returns the names related to norm (a given name) by the

@@ -390,6 +390,25 @@ func TestGender(t *testing.T) {
 	}
 }
 
+func TestLegalFormClass(t *testing.T) {
+	tests := map[string]string{"gmbh": "llc", "ltd": "llc", "inc": "llc", "ag": "jsc", "sa": "jsc", "plc": "jsc", "xyz": "", "": ""}
+	for canon, want := range tests {
+		if got := LegalFormClass(canon); got != want {
+			t.Errorf("LegalFormClass(%q) = %q, want %q", canon, got, want)
+		}
+	}
+	// Every canonical form Parse produces for these names has a class.
+	for _, text := range []string{"Siemens AG", "Acme Ltd", "Foo GmbH", "Bar S.A.", "Baz Inc."} {
+		n, err := Parse(text, Organization, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if LegalFormClass(n.LegalForm) == "" {
+			t.Errorf("%q: legal form %q has no class", text, n.LegalForm)
+		}
+	}
+}
+
 func TestRoleString(t *testing.T) {
 	if Given.String() != "GIVEN" || LegalForm.String() != "LEGAL_FORM" || Role(200).String() != "Role(200)" {
 		t.Error("Role.String")

@@ -184,6 +184,17 @@ var legalFormBlock = map[string]bool{
 	"bank": true, "trust": true, "fund": true, "group": true, "holding": true, "holdings": true,
 }
 
+// manualLegalClass gives the generic class of canonical forms rigour does
+// not classify (rigour's vocabulary: llc, jsc, lp, llp, gp, sp, coop, soe,
+// ngo, fin, ...).
+var manualLegalClass = map[string]string{
+	"corp": "llc", "coltd": "llc", "ptyltd": "llc", "pty": "llc", "kk": "jsc", "yk": "llc", "ab": "jsc",
+	"asa": "jsc", "aps": "llc", "oyj": "jsc", "sas": "jsc", "sarl": "llc", "kgaa": "jsc", "lp": "lp",
+	"llp": "llp", "gmbhcokg": "lp", "sdnbhd": "llc", "bhd": "jsc", "tbk": "jsc", "pt": "llc",
+	"oao": "jsc", "zao": "jsc", "pao": "jsc", "ao": "jsc", "tov": "llc", "pc": "llc", "pllc": "llc",
+	"youxiangongsi": "llc", "gufenyouxiangongsi": "jsc",
+}
+
 type legalAlias struct {
 	canon string
 	rank  int // lower wins: 0 manual, 1 rigour, 2 cleanco, 3 GLEIF
@@ -222,6 +233,10 @@ func buildLegalForms(dataDir string) ([]string, error) {
 	if err := readYAML(filepath.Join(dataDir, "opensanctions-rigour", "resources", "names", "org_types.yml"), &org); err != nil {
 		return nil, err
 	}
+	class := map[string]string{}
+	for k, v := range manualLegalClass {
+		class[k] = v
+	}
 	for _, t := range org.Types {
 		canon := compact(t.Compare)
 		if canon == "" {
@@ -229,6 +244,9 @@ func buildLegalForms(dataDir string) ([]string, error) {
 		}
 		if canon == "" {
 			canon = compact(t.Generic)
+		}
+		if g := strings.ToLower(strings.TrimSpace(t.Generic)); g != "" && class[canon] == "" {
+			class[canon] = g
 		}
 		for _, a := range t.Aliases {
 			add(a, canon, 1, true)
@@ -293,7 +311,7 @@ func buildLegalForms(dataDir string) ([]string, error) {
 		if prefixLegalForms[v.canon] {
 			flag = "ps"
 		}
-		lines = append(lines, k+"\t"+v.canon+"\t"+flag)
+		lines = append(lines, k+"\t"+v.canon+"\t"+flag+"\t"+class[v.canon])
 	}
 	sort.Strings(lines)
 	return lines, nil

@@ -55,3 +55,26 @@ func TestBuildTablesBadDir(t *testing.T) {
 		t.Fatal("BuildTables on an empty directory succeeded")
 	}
 }
+
+// TestDictsLoaded guards against embedded tables that parse to nothing
+// (a format change would otherwise silently disable a feature).
+func TestDictsLoaded(t *testing.T) {
+	d := loadDicts()
+	for _, c := range []struct {
+		name     string
+		got, min int
+	}{
+		{"titles", len(d.titles), 150},
+		{"legal forms", len(d.legal), 4000},
+		{"legal classes", len(d.legalClass), 100},
+		{"stop words", len(d.stop), 100},
+		{"nicknames", len(d.nickOf), 1000},
+		{"genders", len(d.gender), 7000},
+		{"CJK family names", len(d.cjk), 500},
+		{"romanised CJK family names", len(d.cjkLatn), 250},
+	} {
+		if c.got < c.min {
+			t.Errorf("%s: %d entries, want at least %d", c.name, c.got, c.min)
+		}
+	}
+}
