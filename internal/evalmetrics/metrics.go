@@ -75,16 +75,22 @@ func counts(s []Scored) (pos, neg int) {
 // Mann–Whitney U statistic with average ranks for tied scores. It returns
 // 0.5 when s has no matches or no non-matches (AUC is undefined there).
 func AUC(s []Scored) float64 {
+	auc, _ := analyse(s)
+	return auc
+}
+
+// analyse sorts s once and returns its AUC and best-F1 point. It walks the
+// groups of tied scores from the top: within a group every match beats the
+// non-matches below the group and ties with those inside it (counting 1/2),
+// and the confusion matrix at the group's score is a candidate for F1.
+func analyse(s []Scored) (float64, Point) {
 	pos, neg := counts(s)
-	if pos == 0 || neg == 0 {
-		return 0.5
-	}
 	keys, labels := sortedDesc(s)
-	// Walk groups of tied scores from the top; within a group every
-	// positive beats the negatives below the group and ties with the
-	// negatives inside it (counting 1/2).
 	var wins float64
+	var best Point
+	found := false
 	negBelow := neg
+	tp, fp := 0, 0
 	for i := 0; i < len(keys); {
 		j := i
 		gp, gn := 0, 0
@@ -98,10 +104,24 @@ func AUC(s []Scored) float64 {
 		}
 		negBelow -= gn
 		wins += float64(gp) * (float64(negBelow) + 0.5*float64(gn))
+		tp += gp
+		fp += gn
+		if !math.IsInf(keys[i], -1) {
+			p := point(keys[i], tp, fp, pos-tp, neg-fp)
+			if !found || p.F1 > best.F1 {
+				best, found = p, true
+			}
+		}
 		i = j
 	}
+	if !found || pos == 0 {
+		best = Point{}
+	}
+	if pos == 0 || neg == 0 {
+		return 0.5, best
+	}
 	auc := wins / (float64(pos) * float64(neg))
-	return math.Min(1, math.Max(0, auc))
+	return math.Min(1, math.Max(0, auc)), best
 }
 
 // point fills the derived metrics of a confusion matrix.
@@ -145,34 +165,7 @@ func At(s []Scored, threshold float64) Point {
 // threshold wins. It returns the zero Point when s has no matches or no
 // finite score.
 func BestF1(s []Scored) Point {
-	pos, neg := counts(s)
-	keys, labels := sortedDesc(s)
-	var best Point
-	found := false
-	tp, fp := 0, 0
-	for i := 0; i < len(keys); {
-		j := i
-		for j < len(keys) && keys[j] == keys[i] {
-			if labels[j] {
-				tp++
-			} else {
-				fp++
-			}
-			j++
-		}
-		if math.IsInf(keys[i], -1) {
-			i = j
-			continue
-		}
-		p := point(keys[i], tp, fp, pos-tp, neg-fp)
-		if !found || p.F1 > best.F1 {
-			best, found = p, true
-		}
-		i = j
-	}
-	if !found || pos == 0 {
-		return Point{}
-	}
+	_, best := analyse(s)
 	return best
 }
 
@@ -213,7 +206,8 @@ func ByCategory(s []Scored) map[string]Summary {
 	out := make(map[string]Summary, len(groups))
 	for c, g := range groups {
 		pos, neg := counts(g)
-		out[c] = Summary{N: len(g), Pos: pos, Neg: neg, AUC: AUC(g), Best: BestF1(g)}
+		auc, best := analyse(g)
+		out[c] = Summary{N: len(g), Pos: pos, Neg: neg, AUC: auc, Best: best}
 	}
 	return out
 }

@@ -53,11 +53,11 @@ func accuracy(p Point) float64 {
 func WriteReport(w io.Writer, title string, s []Scored, threshold float64) error {
 	sw := &stickyWriter{w: w}
 	pos, neg := counts(s)
-	best := BestF1(s)
+	auc, best := analyse(s)
 	at := At(s, threshold)
 	fmt.Fprintf(sw, "== %s ==\n", title)
 	fmt.Fprintf(sw, "pairs %d  matches %d  non-matches %d\n", len(s), pos, neg)
-	fmt.Fprintf(sw, "AUC %s\n", fmtAUC(AUC(s), pos, neg))
+	fmt.Fprintf(sw, "AUC %s\n", fmtAUC(auc, pos, neg))
 	fmt.Fprintf(sw, "best F1 %.4f at threshold %.4f (precision %.4f, recall %.4f; TP %d FP %d FN %d TN %d)\n",
 		best.F1, best.Threshold, best.Precision, best.Recall, best.TP, best.FP, best.FN, best.TN)
 	fmt.Fprintf(sw, "at threshold %.4f: precision %.4f  recall %.4f  F1 %.4f  accuracy %.4f (TP %d FP %d FN %d TN %d)\n\n",
