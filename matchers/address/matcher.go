@@ -174,7 +174,7 @@ func (m *Matcher) Compare(a, b addr.Fields) Result {
 			if crossGroup[l] == 0 || crossGroup[l] != crossGroup[r] {
 				continue
 			}
-			fs := m.named(l, va[l], vb[r])
+			fs := m.locality(l, va[l], vb[r])
 			if fs.Score >= m.opt.CrossFieldMinSim {
 				cands = append(cands, cand{l, r, fs})
 			}
@@ -249,7 +249,30 @@ func (m *Matcher) compareField(f addr.Field, a, b string) FieldScore {
 	case addr.State:
 		return m.state(a, b)
 	}
-	return m.named(f, a, b)
+	return m.locality(f, a, b)
+}
+
+// locality compares named fields, and for places also their names in other languages.
+func (m *Matcher) locality(f addr.Field, a, b string) FieldScore {
+	fs := m.named(f, a, b)
+	if crossGroup[f] == 1 && fs.Score < m.opt.PlaceAliasScore && m.samePlace(a, b) {
+		fs.Score = m.opt.PlaceAliasScore
+		fs.Method = "alias"
+	}
+	return fs
+}
+
+// samePlace reports whether a and b are names of one GeoNames place.
+func (m *Matcher) samePlace(a, b string) bool {
+	ia, ib := m.tab.places[normalize(a)], m.tab.places[normalize(b)]
+	for _, x := range ia {
+		for _, y := range ib {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tok is a normalized token of a named field.

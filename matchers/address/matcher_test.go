@@ -45,6 +45,7 @@ var fieldCases = []fcase{
 	{"state code", addr.Fields{Road: "Main St", City: "Fresno", State: "California"}, addr.Fields{Road: "Main St", City: "Fresno", State: "CA"}},
 	{"country language", addr.Fields{Road: "Triftstraße", City: "Berlin", Country: "Germany"}, addr.Fields{Road: "Triftstraße", City: "Berlin", Country: "Deutschland"}},
 	{"country conflict", addr.Fields{Road: "Main St", City: "London", Country: "United Kingdom"}, addr.Fields{Road: "Main St", City: "London", Country: "Canada"}},
+	{"city alias", addr.Fields{Road: "Stephansplatz", HouseNumber: "1", City: "Wien"}, addr.Fields{Road: "Stephansplatz", HouseNumber: "1", City: "Vienna"}},
 	{"city conflict", addr.Fields{Road: "Main St", HouseNumber: "4", City: "Boston"}, addr.Fields{Road: "Main St", HouseNumber: "4", City: "Denver"}},
 	{"cross field", addr.Fields{Road: "Court St", HouseNumber: "44", City: "Brooklyn"}, addr.Fields{Road: "Court St", HouseNumber: "44", Suburb: "Brooklyn"}},
 	{"weak cross field", addr.Fields{Road: "Court St", HouseNumber: "44", City: "Brooklyn Heights"}, addr.Fields{Road: "Court St", HouseNumber: "44", Suburb: "Brooklyn"}},
@@ -79,8 +80,9 @@ func TestCompareCases(t *testing.T) {
 		{"state code", 0.9, 0.99},
 		{"country language", 0.9, 0.99},
 		{"country conflict", 0, 0.6},
-		{"city conflict", 0, 0.7},
+	{"city conflict", 0, 0.7},
 		{"cross field", 0.8, 0.99},
+		{"city alias", 0.9, 0.99},
 		{"punctuation only", 0.99, 0.99},
 	}
 	byName := map[string]fcase{}

@@ -55,6 +55,7 @@ type Options struct {
 	HouseNumberTypoScore   float64 `param:"houseNumberTypoScore" def:"0.3" min:"0" max:"1" applies:"rni_address" help:"Score of house numbers one digit edit apart (1600 / 160)."`
 	UnitDesignatorScore    float64 `param:"unitDesignatorMismatchScore" def:"0.9" min:"0" max:"1" applies:"rni_address" help:"Score of equal unit, level or box identifiers with different designators (Apt 4 / Suite 4)."`
 	StateCodeScore         float64 `param:"stateCodeMatchScore" def:"0.98" min:"0" max:"1" applies:"rni_address" help:"Score of a state name against its code or another name of it (California / CA)."`
+	PlaceAliasScore        float64 `param:"placeAliasScore" def:"0.95" min:"0" max:"1" applies:"rni_address" help:"Score of two names of one larger place in different languages (Wien / Vienna / ウィーン)."`
 	CountryCodeScore       float64 `param:"countryCodeMatchScore" def:"0.98" min:"0" max:"1" applies:"rni_address" help:"Score of a country name against its code or a name in another language (Deutschland / DE / Germany)."`
 	MaxNonIdenticalScore   float64 `param:"maxNonIdenticalAddressScore" def:"0.99" min:"0" max:"1" applies:"rni_address" help:"Highest score of two addresses that are not identical up to case and white space."`
 	MaxTokens              int     `param:"addressMaxTokens" def:"24" min:"1" max:"200" static:"true" applies:"rni_address" help:"Tokens kept per field value; longer values are truncated."`

@@ -90,11 +90,17 @@ type pairGen struct {
 	streetAbbr map[string][]string
 	stateNames map[string][]string
 	countries  map[string][]string
+	placeNames map[string][]string // GeoNames id → names
 }
 
 func newPairGen(t *tables) *pairGen {
 	g := &pairGen{rng: rand.New(rand.NewSource(pairSeed)), tab: t,
-		streetAbbr: map[string][]string{}, stateNames: map[string][]string{}, countries: map[string][]string{}}
+		streetAbbr: map[string][]string{}, stateNames: map[string][]string{}, countries: map[string][]string{}, placeNames: map[string][]string{}}
+	for _, k := range sortedKeys(t.places) {
+		for _, id := range t.places[k] {
+			g.placeNames[id] = append(g.placeNames[id], k)
+		}
+	}
 	for _, k := range sortedKeys(t.abbr) {
 		for _, e := range t.abbr[k] {
 			if (e.concept == conStreet || e.concept == conDir) && k != e.canon {
@@ -255,6 +261,19 @@ func (g *pairGen) positive(s addr.Sample, other addr.Sample) (string, string) {
 				return formatOrder(s.Country, f, false, true), "reordering"
 			}
 		case "other_language":
+			if ids := g.tab.places[normalize(f.City)]; len(ids) == 1 && g.rng.Intn(2) == 0 {
+				var alts []string
+				for _, n := range g.placeNames[ids[0]] {
+					if n != normalize(f.City) && !strings.EqualFold(strings.ReplaceAll(n, " ", ""), strings.ReplaceAll(normalize(f.City), " ", "")) {
+						alts = append(alts, n)
+					}
+				}
+				if len(alts) > 0 {
+					v := f
+					v.City = titleWord(g.pick(alts))
+					return format(s.Country, v, false), "other_language"
+				}
+			}
 			if code := g.tab.countries[normalize(f.Country)]; code != "" || f.Country == "" {
 				if code == "" {
 					code = s.Country

@@ -12,8 +12,11 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"strconv"
 	"sync"
+	"unicode"
 
+	"github.com/ulikunitz/xz"
 	"gopkg.in/yaml.v3"
 )
 
@@ -46,6 +49,7 @@ type tables struct {
 	suffixes  []suffix               // concatenated street-type suffixes (straße, str, straat)
 	countries map[string]string      // normalized name or code → ISO alpha-2
 	states    map[string][]string    // normalized name or code → state ids
+	places    map[string][]string    // normalized place name in any language → GeoNames ids
 }
 
 type suffix struct{ variant, canon string }
@@ -69,7 +73,7 @@ func defaultTables() (*tables, error) {
 }
 
 func newTables() *tables {
-	return &tables{abbr: map[string][]expansion{}, countries: map[string]string{}, states: map[string][]string{}}
+	return &tables{abbr: map[string][]expansion{}, countries: map[string]string{}, states: map[string][]string{}, places: map[string][]string{}}
 }
 
 func (t *tables) addAbbr(variant, canon string, concept byte) {
@@ -116,6 +120,8 @@ func readTables(r io.Reader) (*tables, error) {
 			t.countries[c[1]] = c[2]
 		case len(c) == 3 && c[0] == "s":
 			t.states[c[1]] = append(t.states[c[1]], c[2])
+		case len(c) == 3 && c[0] == "p":
+			t.places[c[1]] = append(t.places[c[1]], c[2])
 		default:
 			return nil, fmt.Errorf("address: tables: bad line %q", sc.Text())
 		}
@@ -146,6 +152,11 @@ func (t *tables) writeTo(w io.Writer) error {
 	for _, k := range sortedKeys(t.states) {
 		for _, id := range t.states[k] {
 			fmt.Fprintf(bw, "s\t%s\t%s\n", k, id)
+		}
+	}
+	for _, k := range sortedKeys(t.places) {
+		for _, id := range t.places[k] {
+			fmt.Fprintf(bw, "p\t%s\t%s\n", k, id)
 		}
 	}
 	if err := bw.Flush(); err != nil {
@@ -217,6 +228,9 @@ func BuildTables(dataDir, outDir string, stdout io.Writer) error {
 	if err := t.loadStates(dataDir); err != nil {
 		return err
 	}
+	if err := t.loadPlaces(dataDir); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("address: %w", err)
 	}
@@ -231,8 +245,8 @@ func BuildTables(dataDir, outDir string, stdout io.Writer) error {
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("address: %w", err)
 	}
-	fmt.Fprintf(stdout, "address tables: %d abbreviations, %d suffixes, %d country names, %d state names\n",
-		len(t.abbr), len(t.suffixes), len(t.countries), len(t.states))
+	fmt.Fprintf(stdout, "address tables: %d abbreviations, %d suffixes, %d country names, %d state names, %d place names\n",
+		len(t.abbr), len(t.suffixes), len(t.countries), len(t.states), len(t.places))
 	return nil
 }
 
@@ -394,4 +408,56 @@ func (t *tables) loadStates(dataDir string) error {
 		}
 	}
 	return nil
+}
+
+// minAliasPopulation is the smallest population of a place whose names in other languages
+// are kept (Wien / Vienna / ウィーン).
+const minAliasPopulation = 100000
+
+// loadPlaces reads the multilingual names of larger places from GeoNames cities15000.
+func (t *tables) loadPlaces(dataDir string) error {
+	f, err := os.Open(filepath.Join(dataDir, "geonames", "cities15000_2013-02.txt.xz"))
+	if err != nil {
+		return fmt.Errorf("address: %w", err)
+	}
+	defer f.Close()
+	xr, err := xz.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("address: cities15000: %w", err)
+	}
+	sc := bufio.NewScanner(xr)
+	sc.Buffer(make([]byte, 1<<20), 1<<22)
+	for sc.Scan() {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) < 15 {
+			continue
+		}
+		pop, _ := strconv.Atoi(c[14])
+		if pop < minAliasPopulation {
+			continue
+		}
+		names := append([]string{c[1], c[2]}, strings.Split(c[3], ",")...)
+		seen := map[string]bool{}
+		for _, n := range names {
+			k := normalize(n)
+			if k == "" || seen[k] || strings.ContainsAny(n, "()") || len([]rune(k)) < 2 || !aliasScript(k) {
+				continue
+			}
+			seen[k] = true
+			t.places[k] = append(t.places[k], c[0])
+		}
+	}
+	return sc.Err()
+}
+
+// aliasScript keeps names in Latin, Cyrillic, Greek, Han, Kana and Hangul, the scripts the
+// parser handles.
+func aliasScript(s string) bool {
+	for _, r := range s {
+		if r < 0x80 || unicode.In(r, unicode.Latin, unicode.Cyrillic, unicode.Greek, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r == ' ' {
+			continue
+		}
+		return false
+	}
+	return true
 }
