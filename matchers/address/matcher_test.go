@@ -80,7 +80,7 @@ func TestCompareCases(t *testing.T) {
 		{"state code", 0.9, 0.99},
 		{"country language", 0.9, 0.99},
 		{"country conflict", 0, 0.6},
-	{"city conflict", 0, 0.7},
+		{"city conflict", 0, 0.7},
 		{"cross field", 0.8, 0.99},
 		{"city alias", 0.9, 0.99},
 		{"punctuation only", 0.99, 0.99},
