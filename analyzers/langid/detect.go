@@ -175,6 +175,10 @@ func (d *Detector) Detect(text string, opt Options) (Result, error) {
 			return Result{}, fmt.Errorf("%w: no requested language is loaded in this detector", ErrInvalidOption)
 		}
 	}
+	if strings.IndexFunc(text, unicode.IsLetter) < 0 {
+		// No letters, nothing to score: answer without loading the models.
+		return Result{Detections: []Detection{{Language: Unknown, Confidence: 1}}}, nil
+	}
 	if err := d.Load(); err != nil {
 		return Result{}, err
 	}

@@ -286,3 +286,34 @@ func FuzzDetect(f *testing.F) {
 		}
 	})
 }
+
+// TestConcurrentDetect checks that parallel calls give the sequential
+// results (run with -race).
+func TestConcurrentDetect(t *testing.T) {
+	d := testDetector(t)
+	texts := []string{"The weather was unusually warm.", "Die Bundesregierung hat beschlossen.", "Привет, как дела?", "조선 인민", "hello"}
+	want := make([]Result, len(texts))
+	for i, s := range texts {
+		r, err := d.Detect(s, Options{Multilingual: true, KoreanDialects: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = r
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 50; i++ {
+				k := (g + i) % len(texts)
+				r, err := d.Detect(texts[k], Options{Multilingual: true, KoreanDialects: true})
+				if err != nil || r.Detections[0] != want[k].Detections[0] || len(r.Regions) != len(want[k].Regions) {
+					t.Errorf("concurrent %q: %+v, want %+v (%v)", texts[k], r, want[k], err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
