@@ -156,7 +156,27 @@ func normalizeUnicode(s string, fold bool, depth int) string {
 	pendingSpace := false
 	var prev rune = ' ' // previous rune of s (before mapping)
 	var base rune = ' ' // last base letter written, for mark stripping
+	nonASCII := false   // a non-ASCII rune was written
 	for i, r := range s {
+		if r < utf8.RuneSelf && asciiClass[r] != 3 {
+			// ASCII fast path: letters, digits and separators.
+			if asciiClass[r] == 0 {
+				pendingSpace = true
+			} else {
+				if pendingSpace && b.Len() > 0 {
+					b.WriteByte(' ')
+				}
+				pendingSpace = false
+				c := byte(r)
+				if asciiClass[c] == 2 {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+				base = r
+			}
+			prev = r
+			continue
+		}
 		switch {
 		case isWordRune(r):
 			if unicode.IsMark(r) {
@@ -180,21 +200,26 @@ func normalizeUnicode(s string, fold bool, depth int) string {
 			}
 			if fold {
 				if r >= 0xC0 && stripsMarks(r) {
-					if d := norm.NFD.PropertiesString(string(r)).Decomposition(); len(d) > 0 {
-						// Keep the base letter, drop the marks.
+					if d := norm.NFD.PropertiesString(s[i:]).Decomposition(); len(d) > 0 {
+						// Keep the base letter, drop the marks. (s[i:]
+						// starts with the original rune, whose
+						// decomposition has the same base letter.)
 						br, _ := utf8.DecodeRune(d)
 						if !unicode.IsMark(br) {
 							r = unicode.ToLower(br)
 						}
 					}
 				}
-				if sp, ok := foldSpecial[r]; ok {
-					b.WriteString(sp)
-					prev = r
-					continue
+				if r >= 0xC0 {
+					if sp, ok := foldSpecial[r]; ok {
+						b.WriteString(sp) // ASCII
+						prev = r
+						continue
+					}
 				}
 			}
 			b.WriteRune(r)
+			nonASCII = nonASCII || r >= utf8.RuneSelf
 		case isApostrophe(r) && i > 0 && isWordRune(prev) && nextIsWord(s[i+utf8.RuneLen(r):]):
 			// joins the letters around it
 		default:
@@ -206,7 +231,7 @@ func normalizeUnicode(s string, fold bool, depth int) string {
 	// Lower-casing and NFKC can interact (e.g. a capital with a
 	// compatibility decomposition); one more NFKC pass makes the result
 	// stable, and a recursive call re-applies the separator rules.
-	if depth < 3 && !norm.NFKC.IsNormalString(out) {
+	if nonASCII && depth < 3 && !norm.NFKC.IsNormalString(out) {
 		return normalizeUnicode(out, fold, depth+1)
 	}
 	return out
