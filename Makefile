@@ -10,6 +10,21 @@ FUZZTIME ?= 20s
 
 .PHONY: build run test test-race lint fuzz bench models eval
 
+# models regenerates every committed model and table from $(DATA) (TRAIN sets only).
+models:
+	$(GO) run ./cmd/nomen train all --data $(DATA)
+
+# eval prints the held-out figures quoted in the README.
+eval:
+	$(GO) run ./cmd/nomen eval names
+	$(GO) run ./cmd/nomen eval addresses
+	$(GO) run ./cmd/nomen eval address-parser --data $(DATA)
+	$(GO) run ./cmd/nomen eval records --data $(DATA)
+	$(GO) run ./cmd/nomen eval dedup --data $(DATA)
+	$(GO) run ./cmd/nomen eval language --data $(DATA)
+	$(GO) run ./cmd/nomen eval morphology --data $(DATA)
+	$(GO) run ./cmd/nomen eval translit --data $(DATA)
+
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o bin/nomen ./cmd/nomen
 

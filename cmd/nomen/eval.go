@@ -5,48 +5,68 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
+	"strings"
 
+	"github.com/nomenhq/nomen/analyzers/langid"
+	"github.com/nomenhq/nomen/analyzers/morph"
+	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/engine"
+	maddress "github.com/nomenhq/nomen/matchers/address"
+	pname "github.com/nomenhq/nomen/parsers/name"
 )
 
-// evaluator runs one "nomen eval <what>".
-type evaluator struct {
-	summary string
-	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+// evaluators maps "nomen eval <what>" to its evaluation. Held-out data is read from --data
+// (default ../shared/data); nothing here trains.
+func evaluators() map[string]runner {
+	return map[string]runner{
+		"names":          evalNames,
+		"name-parser":    pname.RunEval,
+		"translit":       translit.RunEval,
+		"language":       langid.RunEval,
+		"address-parser": maddress.RunEvalParser,
+		"addresses":      maddress.RunEvalPairs,
+		"morphology": dataOnly("eval morphology", func(data string, w io.Writer) error {
+			return morph.Eval(data, morph.TrainLanguages(), w)
+		}),
+		"records": engineEval("eval records", engine.EvalRecords),
+		"dedup":   engineEval("eval dedup", engine.EvalDedup),
+	}
 }
 
-// evaluators maps "nomen eval <what>" to its evaluation.
-func evaluators() map[string]evaluator {
-	return map[string]evaluator{
-		"names": {"labelled name pairs: AUC, F1, sweep, per category, worst errors", evalNames},
+func engineEval(name string, f func(ctx context.Context, e *engine.Engine, data string, w io.Writer) error) runner {
+	return func(ctx context.Context, args []string, stdout io.Writer) error {
+		fs := flag.NewFlagSet(name, flag.ContinueOnError)
+		fs.SetOutput(stdout)
+		data := fs.String("data", envDefault("NOMEN_DATA", "../shared/data"), "data directory (env NOMEN_DATA)")
+		profiles := fs.String("profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra profiles")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		e, err := engine.New(*profiles)
+		if err != nil {
+			return err
+		}
+		return f(ctx, e, *data, stdout)
 	}
 }
 
 func runEval(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	evs := evaluators()
-	names := make([]string, 0, len(evs))
-	for n := range evs {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stderr, "Usage: nomen eval <what> [flags]")
-		for _, n := range names {
-			fmt.Fprintf(stderr, "  %-16s %s\n", n, evs[n].summary)
-		}
+	names := sortedKeys(evs)
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		fmt.Fprintf(stderr, "Usage: nomen eval <what> [flags]\n  what: %s\n", strings.Join(names, ", "))
 		return fmt.Errorf("eval: name what to evaluate")
 	}
 	ev, ok := evs[args[0]]
 	if !ok {
-		return fmt.Errorf("eval: unknown evaluation %q (have %v)", args[0], names)
+		return fmt.Errorf("eval: unknown evaluation %q (have %s)", args[0], strings.Join(names, ", "))
 	}
-	return ev.run(ctx, args[1:], stdout, stderr)
+	return ev(ctx, args[1:], stdout)
 }
 
-func evalNames(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func evalNames(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("eval names", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(stdout)
 	pairs := fs.String("pairs", "testdata/names/pairs.jsonl", "labelled pairs (JSON lines)")
 	universe := fs.String("universe", "", "parameter universe (default: default)")
 	profiles := fs.String("profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra profiles")
