@@ -512,3 +512,42 @@ func BenchmarkLookups(b *testing.B) {
 		}
 	})
 }
+
+// TestParseConcurrent parses from several goroutines at once (run with
+// -race): the dictionaries are shared read-only.
+func TestParseConcurrent(t *testing.T) {
+	names := []string{"John Smith", "毛泽东", "Deutsche Bank AG", "Smith, John Jr.", "Mt. Everest"}
+	types := []string{Person, Person, Organization, Person, Location}
+	want := make([]string, len(names))
+	for i := range names {
+		n, err := Parse(names[i], types[i], "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = describe(n)
+	}
+	errs := make(chan error, 8)
+	for g := 0; g < 8; g++ {
+		go func() {
+			for k := 0; k < 200; k++ {
+				i := (g + k) % len(names)
+				n, err := Parse(names[i], types[i], "")
+				if err == nil && describe(n) != want[i] {
+					err = fmt.Errorf("Parse(%q) = %s, want %s", names[i], describe(n), want[i])
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+				AreNicknames("bill", "william")
+				Gender("Mary")
+			}
+			errs <- nil
+		}()
+	}
+	for g := 0; g < 8; g++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
