@@ -150,6 +150,9 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 					st.lexI[m] |= bits
 				}
 			}
+			if !toks[k].cjk && !lex.prefixes[string(b)] {
+				break // no longer phrase starts with these tokens
+			}
 		}
 		st.buf = b
 	}

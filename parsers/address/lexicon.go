@@ -40,11 +40,23 @@ var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "e
 // class bits.
 type lexicon struct {
 	entries      map[string]uint16
+	prefixes     map[string]bool // proper token prefixes of multi-token phrases
 	maxLen       int      // most tokens in one phrase
 	cjkCountries []string // Han/Kana country names, longest first
 }
 
-func newLexicon() *lexicon { return &lexicon{entries: map[string]uint16{}, maxLen: 1} }
+func newLexicon() *lexicon {
+	return &lexicon{entries: map[string]uint16{}, prefixes: map[string]bool{}, maxLen: 1}
+}
+
+// addPrefixes records the proper prefixes of phrase k (tokens joined by spaces).
+func (l *lexicon) addPrefixes(k string) {
+	for i := 0; i < len(k); i++ {
+		if k[i] == ' ' {
+			l.prefixes[k[:i]] = true
+		}
+	}
+}
 
 // add records phrase under class bits, normalizing it as tokens are.
 func (l *lexicon) add(phrase string, bits uint16) {
@@ -64,6 +76,7 @@ func (l *lexicon) add(phrase string, bits uint16) {
 		return
 	}
 	l.entries[k] |= bits
+	l.addPrefixes(k)
 	if len(toks) > l.maxLen {
 		l.maxLen = len(toks)
 	}
@@ -137,6 +150,7 @@ func readLexicon(r io.Reader) (*lexicon, error) {
 			return nil, fmt.Errorf("address: lexicon: bad line %q", line)
 		}
 		l.entries[k] = uint16(bits)
+		l.addPrefixes(k)
 		if n := strings.Count(k, " ") + 1; n > l.maxLen {
 			l.maxLen = n
 		}

@@ -6,14 +6,17 @@ import (
 	"testing"
 )
 
-var trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
+var (
+	trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
+	trainOut  = flag.String("trainout", "data", "output directory of -train")
+)
 
 // TestTrain regenerates data/ when run with -train (go test -run TestTrain -train).
 func TestTrain(t *testing.T) {
 	if !*trainFlag {
 		t.Skip("use -train to retrain the model")
 	}
-	if err := Train(testDataDir(t), "data", os.Stdout); err != nil {
+	if err := Train(testDataDir(t), *trainOut, os.Stdout); err != nil {
 		t.Fatal(err)
 	}
 }
