@@ -41,8 +41,8 @@ var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "e
 type lexicon struct {
 	entries      map[string]uint16
 	prefixes     map[string]bool // proper token prefixes of multi-token phrases
-	maxLen       int      // most tokens in one phrase
-	cjkCountries []string // Han/Kana country names, longest first
+	maxLen       int             // most tokens in one phrase
+	cjkCountries []string        // Han/Kana country names, longest first
 }
 
 func newLexicon() *lexicon {
