@@ -210,6 +210,9 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		}
 	}
 	toks, sents := tokenize.Segment(text, lang)
+	if m != nil {
+		toks = m.resegment(toks)
+	}
 	if opt.Query && len(toks) > 0 {
 		sents = []tokenize.Token{{Start: toks[0].Start, End: toks[len(toks)-1].End}}
 	}
@@ -259,10 +262,7 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		}
 		tags, alts := m.tagWords(words, sc, altK)
 		for i, wd := range words {
-			raw := m.lem.lemma(wd, tags[i])
-			if lang == "jpn" {
-				raw = japaneseLemma(wd, raw)
-			}
+			raw := m.lemma(lang, wd, tags[i])
 			rawLemmas = append(rawLemmas, raw)
 			if w.pos {
 				a.PosTags = append(a.PosTags, tags[i])
@@ -356,6 +356,19 @@ func koreanMorphemes(raw string) []string {
 	return out
 }
 
+// lemma returns the treebank-style lemma of word tagged tag. Japanese
+// words unseen in training whose rule lemma is the word itself take
+// kagome's base form when kagome analyses them as one morpheme.
+func (m *langModel) lemma(lang, word, tag string) string {
+	raw := m.lem.lemma(word, tag)
+	if lang == "jpn" && raw == word && m.amb[strings.ToLower(word)] == "" {
+		if _, known := m.lem.lookupLexicon(word, tag); !known {
+			raw = japaneseLemma(word, raw)
+		}
+	}
+	return raw
+}
+
 // japaneseLemma returns kagome's base form of a single-morpheme word, or
 // fallback.
 func japaneseLemma(word, fallback string) string {
@@ -385,10 +398,7 @@ func Tag(tokens []string, lang string) (pos, lemmas []string, err error) {
 	pos, _ = m.tagWords(tokens, sc, 1)
 	lemmas = make([]string, len(tokens))
 	for i, t := range tokens {
-		raw := m.lem.lemma(t, pos[i])
-		if lang == "jpn" {
-			raw = japaneseLemma(t, raw)
-		}
+		raw := m.lemma(lang, t, pos[i])
 		lemmas[i] = apiLemma(lang, raw)
 	}
 	return pos, lemmas, nil

@@ -12,6 +12,8 @@ import (
 // word is one syntactic word of a treebank.
 type word struct {
 	Form, Lemma, UPOS string
+	// Translit is the MISC Translit= value (Chinese pinyin), if any.
+	Translit string
 }
 
 // surface is one surface token of a treebank: a plain word or a multi-word
@@ -109,6 +111,13 @@ func parseCoNLLU(r io.Reader) ([]sentence, error) {
 			return nil, fmt.Errorf("line %d: bad id %q", line, id)
 		}
 		w := word{Form: cols[1], Lemma: cols[2], UPOS: cols[3]}
+		if len(cols) >= 10 {
+			for _, kv := range strings.Split(cols[9], "|") {
+				if v, ok := strings.CutPrefix(kv, "Translit="); ok {
+					w.Translit = v
+				}
+			}
+		}
 		if n <= mwtEnd && len(cur.Tokens) > 0 {
 			last := &cur.Tokens[len(cur.Tokens)-1]
 			last.Words = append(last.Words, w)

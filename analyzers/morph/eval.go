@@ -149,4 +149,3 @@ func evalLang(lang string, sents []sentence) (EvalResult, error) {
 	}
 	return r, nil
 }
-

@@ -21,13 +21,13 @@ func TestExp(t *testing.T) {
 		x bool
 		a int
 	}{{true, 8}} {
-		tb.epochs = 15
-		tb.maxFeatures = 80000
+		tb.epochs = 10
+		tb.maxFeatures = 60000
 		extraFeats, lowerAug = cfg.x, cfg.a
 		mf := cfg
 		m := &langModel{lem: trainLemmatizer(sents, freq)}
-		m.tagger, m.tagger2 = trainTagger(sents, tb)
-		p0, _ := goldTokenAccuracy(&langModel{tagger: m.tagger, lem: m.lem}, dev)
+		m.tagger, m.tagger2, m.amb = trainTagger(sents, tb)
+		p0, _ := goldTokenAccuracy(&langModel{tagger: m.tagger, lem: m.lem, amb: m.amb}, dev)
 		fmt.Println("first pass", p0)
 		p, l := goldTokenAccuracy(m, dev)
 		fmt.Println("maxf", mf, p, l)
@@ -111,4 +111,32 @@ func TestTokDiff(t *testing.T) {
 	}
 	show("missed gold", miss)
 	show("extra pred", extra)
+}
+
+func TestJpnLemma(t *testing.T) {
+	if os.Getenv("MORPH_JPN") == "" {
+		t.Skip()
+	}
+	sents, _ := readCoNLLU(splitPath("../../../shared/data", treebanks["jpn"], "dev"))
+	diff := map[string]int{}
+	n, same := 0, 0
+	for _, s := range sents {
+		for _, w := range s.words() {
+			k := japaneseLemma(w.Form, "?")
+			n++
+			if k == w.Lemma {
+				same++
+			} else {
+				diff[w.Form+" gold="+w.Lemma+" kagome="+k]++
+			}
+		}
+	}
+	fmt.Println("kagome agrees", same, n)
+	i := 0
+	for d, c := range diff {
+		if i < 40 {
+			fmt.Println(c, d)
+		}
+		i++
+	}
 }

@@ -12,10 +12,17 @@ import (
 type tokenInfo struct {
 	lower string
 	shape string
+	// amb is the word's ambiguity class (its frequent tags) from the tag
+	// lexicon, or "" for an unknown word.
+	amb string
 }
 
-func infoOf(w string) tokenInfo {
-	return tokenInfo{lower: strings.ToLower(w), shape: shapeOf(w)}
+func infoOf(w string, lex map[string]string) tokenInfo {
+	t := tokenInfo{lower: strings.ToLower(w), shape: shapeOf(w)}
+	if lex != nil {
+		t.amb = lex[t.lower]
+	}
+	return t
 }
 
 // shapeOf maps a word to a short shape: runs of upper, lower, digit and
@@ -78,6 +85,8 @@ const boundary = "\x02"
 
 var extraFeats = true
 
+var useAmb = true
+
 var lowerAug = 8
 
 // features appends the hashed features of word i to dst, given the two
@@ -116,6 +125,21 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string) []uint64 {
 			perceptron.Hash2("ww+1", w+" "+at(i+1)),
 			perceptron.Hash2("w-1w", at(i-1)+" "+w),
 			perceptron.Hash2("t1s3", p1+" "+suffixRunes(w, 3)),
+		)
+	}
+	if useAmb {
+		amb := func(k int) string {
+			if k < 0 || k >= len(toks) {
+				return boundary
+			}
+			return toks[k].amb
+		}
+		dst = append(dst,
+			perceptron.Hash2("amb", amb(i)),
+			perceptron.Hash2("amb+1", amb(i+1)),
+			perceptron.Hash2("amb-1", amb(i-1)),
+			perceptron.Hash2("amb01", amb(i)+" "+amb(i+1)),
+			perceptron.Hash2("tamb", p1+" "+amb(i)),
 		)
 	}
 	if i == 0 {

@@ -36,20 +36,27 @@ func hanReadings(token, lang string, perceptron bool) []string {
 	}
 	args := pinyin.NewArgs()
 	args.Fallback = func(r rune, a pinyin.Args) []string { return []string{string(r)} }
+	args.Style = pinyin.Tone
 	if perceptron {
 		args.Style = pinyin.Tone3
-		return []string{strings.Join(pinyin.LazyPinyin(token, args), "")}
 	}
-	args.Style = pinyin.Tone
 	args.Heteronym = true
 	chars := pinyin.Pinyin(token, args)
 	first := make([]string, len(chars))
+	choice := pinyinChoice(token, len(chars))
 	for i, c := range chars {
 		if len(c) > 0 {
-			first[i] = c[0]
+			k := 0
+			if choice != nil && choice[i] < len(c) {
+				k = choice[i]
+			}
+			first[i] = c[k]
 		}
 	}
 	out := []string{strings.Join(first, "")}
+	if perceptron {
+		return out
+	}
 	for i, c := range chars {
 		for _, alt := range c[min(1, len(c)):] {
 			if len(out) >= maxReadings {
@@ -71,4 +78,79 @@ func toHiragana(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// pinyinChoice returns, for a word of the Chinese reading lexicon, the
+// index of the right reading among go-pinyin's heteronyms of each of its n
+// characters; nil when the word is not in the lexicon.
+func pinyinChoice(word string, n int) []int {
+	m, err := modelFor("zho")
+	if err != nil || m.readings == nil {
+		return nil
+	}
+	c, ok := m.readings[word]
+	if !ok || len(c) != n {
+		return nil
+	}
+	return c
+}
+
+// learnReadings builds the Chinese reading lexicon from the treebank's
+// word transliterations: for each word whose most frequent pinyin differs
+// from go-pinyin's default reading, the heteronym index of each character.
+func learnReadings(sents []sentence) map[string][]int {
+	counts := map[string]map[string]int{}
+	for i := range sents {
+		for _, w := range sents[i].words() {
+			if w.Translit == "" || !hasHan(w.Form) {
+				continue
+			}
+			if counts[w.Form] == nil {
+				counts[w.Form] = map[string]int{}
+			}
+			counts[w.Form][strings.ToLower(w.Translit)]++
+		}
+	}
+	args := pinyin.NewArgs()
+	args.Style = pinyin.Tone
+	args.Heteronym = true
+	args.Fallback = func(r rune, a pinyin.Args) []string { return []string{string(r)} }
+	out := map[string][]int{}
+	for form, c := range counts {
+		best, bn := "", 0
+		for t, n := range c {
+			if n > bn || (n == bn && t < best) {
+				best, bn = t, n
+			}
+		}
+		chars := pinyin.Pinyin(form, args)
+		idx := make([]int, len(chars))
+		if !matchReadings(chars, 0, best, idx) {
+			continue
+		}
+		def := true
+		for _, k := range idx {
+			def = def && k == 0
+		}
+		if !def {
+			out[form] = idx
+		}
+	}
+	return out
+}
+
+// matchReadings finds heteronym indices from character i on that spell s.
+func matchReadings(chars [][]string, i int, s string, idx []int) bool {
+	if i == len(chars) {
+		return s == ""
+	}
+	for k, r := range chars[i] {
+		if rest, ok := strings.CutPrefix(s, r); ok {
+			idx[i] = k
+			if matchReadings(chars, i+1, rest, idx) {
+				return true
+			}
+		}
+	}
+	return false
 }

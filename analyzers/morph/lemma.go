@@ -1,9 +1,9 @@
 package morph
 
 import (
-	"unicode"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -96,6 +96,19 @@ type lemmatizer struct {
 
 func lexKey(lowerForm, upos string) string { return lowerForm + "\x00" + upos }
 
+// lookupLexicon finds the exception rule of form tagged upos without
+// allocating for short words.
+func (m *lemmatizer) lookupLexicon(form, upos string) (rule, bool) {
+	var kb [96]byte
+	key := kb[:0]
+	for _, c := range form {
+		key = utf8.AppendRune(key, unicode.ToLower(c))
+	}
+	key = append(append(key, 0), upos...)
+	r, ok := m.lexicon[string(key)]
+	return r, ok
+}
+
 // caseClass is "l" (no upper case), "t" (title case), "u" (all upper) or
 // "m" (mixed).
 func caseClass(form string) string {
@@ -148,8 +161,12 @@ func (m *lemmatizer) treeLemmas(form, upos string, dst []string) []string {
 	if cc := caseClass(form); cc != "l" && m.keep[upos+"\x00"+cc] {
 		base = form
 	}
+	var kb [96]byte
+	key := append(append(kb[:0], upos...), 0)
+	n := len(key)
 	suffixes(lw, func(suf string) bool {
-		if r, ok := m.suffix[upos+"\x00"+suf]; ok {
+		key = append(key[:n], suf...)
+		if r, ok := m.suffix[string(key)]; ok {
 			if l, ok := r.apply(base); ok {
 				dst = append(dst, l)
 			}
@@ -189,7 +206,7 @@ func (m *lemmatizer) candidates(form, upos string, max int) []string {
 		}
 		out = append(out, l)
 	}
-	if r, ok := m.lexicon[lexKey(strings.ToLower(form), upos)]; ok {
+	if r, ok := m.lookupLexicon(form, upos); ok {
 		if l, ok := r.apply(form); ok {
 			add(l)
 		}
@@ -210,7 +227,7 @@ func (m *lemmatizer) candidates(form, upos string, max int) []string {
 
 // lemma returns the best lemma of form tagged upos.
 func (m *lemmatizer) lemma(form, upos string) string {
-	if r, ok := m.lexicon[lexKey(strings.ToLower(form), upos)]; ok {
+	if r, ok := m.lookupLexicon(form, upos); ok {
 		if l, ok := r.apply(form); ok {
 			return l
 		}

@@ -26,7 +26,14 @@ type langModel struct {
 	tagger *perceptron.Model
 	// tagger2 is the optional second (stacked) pass.
 	tagger2 *perceptron.Model
-	lem    lemmatizer
+	lem     lemmatizer
+	// amb maps a lower-case word to its ambiguity class (tagger feature).
+	amb map[string]string
+	// merge and split adapt the tokenizer to the treebank (reseg.go).
+	merge map[string]bool
+	split map[string][]string
+	// readings is the Chinese reading lexicon (han.go).
+	readings map[string][]int
 	// mwt maps a lower-case surface token to its syntactic words
 	// (French "du" → "de" "le").
 	mwt map[string][]string
@@ -157,6 +164,22 @@ func writeModel(w io.Writer, m *langModel) error {
 		f, p, _ := strings.Cut(k, "\x00")
 		lines = append(lines, "L\t"+f+"\t"+p+"\t"+r.String())
 	}
+	for w, idx := range m.readings {
+		parts := make([]string, len(idx))
+		for i, k := range idx {
+			parts[i] = strconv.Itoa(k)
+		}
+		lines = append(lines, "Y\t"+w+"\t"+strings.Join(parts, " "))
+	}
+	for k := range m.merge {
+		lines = append(lines, "J\t"+k)
+	}
+	for k, ps := range m.split {
+		lines = append(lines, "P\t"+k+"\t"+strings.Join(ps, "\t"))
+	}
+	for w, c := range m.amb {
+		lines = append(lines, "A\t"+w+"\t"+c)
+	}
 	for k := range m.lem.keep {
 		p, c, _ := strings.Cut(k, "\x00")
 		lines = append(lines, "C\t"+p+"\t"+c)
@@ -202,7 +225,7 @@ func readModel(r io.Reader) (*langModel, error) {
 		}
 		taggers[i] = tm
 	}
-	m := &langModel{tagger: taggers[0], tagger2: taggers[1], mwt: map[string][]string{},
+	m := &langModel{tagger: taggers[0], tagger2: taggers[1], mwt: map[string][]string{}, amb: map[string]string{}, merge: map[string]bool{}, split: map[string][]string{},
 		lem: lemmatizer{lexicon: map[string]rule{}, suffix: map[string]rule{}, keep: map[string]bool{}}}
 	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
@@ -215,6 +238,25 @@ func readModel(r io.Reader) (*langModel, error) {
 			if ru, ok := parseRule(f[3]); ok {
 				m.lem.lexicon[lexKey(f[1], f[2])] = ru
 			}
+		case f[0] == "Y" && len(f) == 3:
+			var idx []int
+			for _, p := range strings.Fields(f[2]) {
+				k, err := strconv.Atoi(p)
+				if err != nil || k < 0 || k > 16 {
+					return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+				}
+				idx = append(idx, k)
+			}
+			if m.readings == nil {
+				m.readings = map[string][]int{}
+			}
+			m.readings[f[1]] = idx
+		case f[0] == "J" && len(f) >= 3:
+			m.merge[strings.Join(f[1:], "\t")] = true
+		case f[0] == "P" && len(f) >= 4:
+			m.split[f[1]] = f[2:]
+		case f[0] == "A" && len(f) == 3:
+			m.amb[f[1]] = f[2]
 		case f[0] == "C" && len(f) == 3:
 			m.lem.keep[f[1]+"\x00"+f[2]] = true
 		case f[0] == "S" && len(f) == 4:

@@ -127,9 +127,13 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		}
 	}
 	m := &langModel{}
-	m.tagger, m.tagger2 = trainTagger(sents, tb)
+	m.tagger, m.tagger2, m.amb = trainTagger(sents, tb)
 	m.lem = trainLemmatizer(sents, freq)
 	m.mwt = trainMWT(sents)
+	m.merge, m.split = trainResegment(lang, sents)
+	if lang == "zho" {
+		m.readings = learnReadings(sents)
+	}
 	out := filepath.Join(outDir, lang+".model.gz")
 	f, err := os.Create(out)
 	if err != nil {
@@ -147,8 +151,8 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	if m.tagger2 != nil {
 		nf += m.tagger2.NumFeatures()
 	}
-	fmt.Fprintf(stdout, "%s: %s split, %d sentences, %d tagger features, %d lemma exceptions, %d suffix rules, %d MWT entries, %d bytes\n",
-		lang, split, len(sents), nf, len(m.lem.lexicon), len(m.lem.suffix), len(m.mwt), st.Size())
+	fmt.Fprintf(stdout, "%s: %s split, %d sentences, %d tagger features, %d lemma exceptions, %d suffix rules, %d MWT entries, %d merges, %d splits, %d bytes\n",
+		lang, split, len(sents), nf, len(m.lem.lexicon), len(m.lem.suffix), len(m.mwt), len(m.merge), len(m.split), st.Size())
 	if split == "train" {
 		dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
 		if err == nil {
@@ -200,7 +204,7 @@ func writeFreq(dataDir, outDir, lang, code string, n int) error {
 // on the first-pass tags obtained by 2-fold jackknifing (each half tagged by
 // a model trained on the other half), so that the second pass learns from
 // realistic first-pass errors.
-func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model) {
+func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model, amb map[string]string) {
 	classSet := map[string]bool{}
 	var data [][]word
 	for i := range sents {
@@ -215,9 +219,12 @@ func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model
 		classes = append(classes, c)
 	}
 	sort.Strings(classes)
-	first = trainPass(data, nil, classes, tb)
+	if useAmb {
+		amb = ambiguityClasses(data)
+	}
+	first = trainPass(data, nil, classes, tb, amb)
 	if !stacking {
-		return first, nil
+		return first, nil, amb
 	}
 	var halves [2][][]word
 	var idx [2][]int
@@ -228,7 +235,7 @@ func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model
 	stacked := make([][]string, len(data))
 	var sc scratch
 	for h := 0; h < 2; h++ {
-		fm := &langModel{tagger: trainPass(halves[h], nil, classes, tb)}
+		fm := &langModel{tagger: trainPass(halves[h], nil, classes, tb, amb), amb: amb}
 		for _, i := range idx[1-h] {
 			forms := make([]string, len(data[i]))
 			for k, w := range data[i] {
@@ -237,15 +244,54 @@ func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model
 			stacked[i], _ = fm.tagWords(forms, &sc, 1)
 		}
 	}
-	second = trainPass(data, stacked, classes, tb)
-	return first, second
+	second = trainPass(data, stacked, classes, tb, amb)
+	return first, second, amb
 }
+
+// ambiguityClasses maps each word seen at least ambMinCount times to the
+// sorted set of tags it has in at least ambMinShare of its occurrences.
+func ambiguityClasses(data [][]word) map[string]string {
+	counts := map[string]map[string]int{}
+	for _, ws := range data {
+		for _, w := range ws {
+			lw := strings.ToLower(w.Form)
+			if counts[lw] == nil {
+				counts[lw] = map[string]int{}
+			}
+			counts[lw][w.UPOS]++
+		}
+	}
+	out := map[string]string{}
+	for w, c := range counts {
+		tot := 0
+		for _, n := range c {
+			tot += n
+		}
+		if tot < ambMinCount {
+			continue
+		}
+		var tags []string
+		for t, n := range c {
+			if float64(n) >= ambMinShare*float64(tot) {
+				tags = append(tags, t)
+			}
+		}
+		sort.Strings(tags)
+		out[w] = strings.Join(tags, "|")
+	}
+	return out
+}
+
+const (
+	ambMinCount = 3
+	ambMinShare = 0.05
+)
 
 var stacking = true
 
 // trainPass trains one greedy pass; stacked, when non-nil, holds the
 // first-pass tags of each sentence.
-func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank) *perceptron.Model {
+func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string) *perceptron.Model {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
@@ -270,7 +316,7 @@ func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank)
 				if lower {
 					f = strings.ToLower(f)
 				}
-				infos = append(infos, infoOf(f))
+				infos = append(infos, infoOf(f, amb))
 			}
 			p1, p2 := boundary, boundary
 			for i, w := range ws {
