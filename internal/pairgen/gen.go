@@ -93,7 +93,13 @@ func EvalPairs(dataDir string) ([]Pair, error) {
 		if err != nil {
 			return nil, err
 		}
-		genXscript(ps, sc, rows, q.xscript)
+		// The TRAIN split only vetoes negatives that are in fact valid
+		// renderings; it contributes no pair.
+		train, err := loadTranslit(filepath.Join(tdir, "wd_"+sc.file+"_80.tsv.xz"), sc)
+		if err != nil {
+			return nil, err
+		}
+		genXscript(ps, sc, rows, train, q.xscript)
 	}
 	for _, sc := range scripts {
 		if sc.name != "hebrew" && sc.name != "korean" {
@@ -135,9 +141,10 @@ func EvalPairs(dataDir string) ([]Pair, error) {
 		}
 	}
 
-	genNickname(ps, newNickTable(evalNicknames), families, givens, q.nickname)
-	genTypo(ps, persons, natural, q.typo)
-	genOrder(ps, persons, givens, q.order)
+	tab := newNickTable(evalNicknames)
+	genNickname(ps, tab, families, givens, q.nickname)
+	genTypo(ps, tab, persons, natural, q.typo)
+	genOrder(ps, tab, persons, givens, q.order)
 
 	chicago, err := loadChicago(filepath.Join(dataDir, "dedupe-chicago-early-childhood", "csv_example_input_with_true_ids.csv"))
 	if err != nil {
@@ -179,7 +186,7 @@ func DevPairs(dataDir string) ([]Pair, error) {
 		if err != nil {
 			return nil, err
 		}
-		genXscript(ps, sc, rows, q.xscript)
+		genXscript(ps, sc, rows, nil, q.xscript)
 	}
 
 	pp, err := loadProbablePeople(filepath.Join(dataDir, "probablepeople", "person_labeled.xml"))
@@ -220,9 +227,10 @@ func DevPairs(dataDir string) ([]Pair, error) {
 	if err != nil {
 		return nil, err
 	}
-	genNickname(ps, newNickTable(table), families, givens, q.nickname)
-	genTypo(ps, persons, nil, q.typo)
-	genOrder(ps, persons, givens, q.order)
+	tab := newNickTable(table)
+	genNickname(ps, tab, families, givens, q.nickname)
+	genTypo(ps, tab, persons, nil, q.typo)
+	genOrder(ps, tab, persons, givens, q.order)
 
 	sec, err := loadSEC(filepath.Join(dataDir, "cleanco", "sec_foreign_companies_2002.csv"), 0)
 	if err != nil {

@@ -132,9 +132,10 @@ func jaccard(a, b []string) float64 {
 
 // acronym returns the initials of the content words of core when it has 3
 // or 4 of them, all starting with a letter and none already an upper-case
-// abbreviation or numeral, and no comma or dash; else "".
+// abbreviation, initial or numeral, the core is not all upper case and has
+// no comma, hyphen, slash or parenthesis; else "".
 func acronym(core string) string {
-	if strings.ContainsAny(core, ",()/") || strings.Contains(core, " - ") {
+	if strings.ContainsAny(core, ",()/-") || core == strings.ToUpper(core) {
 		return ""
 	}
 	var b strings.Builder
@@ -145,8 +146,8 @@ func acronym(core string) string {
 			continue
 		}
 		r := firstRune(w)
-		if !unicode.IsLetter(r) || (len(w) >= 2 && w == strings.ToUpper(w) && core != strings.ToUpper(core)) {
-			return ""
+		if !unicode.IsLetter(r) || w == strings.ToUpper(w) || strings.HasSuffix(w, ".") {
+			return "" // an abbreviation, initial or numeral already
 		}
 		b.WriteRune(unicode.ToUpper(r))
 		n++
@@ -325,11 +326,23 @@ func genOrg(ps *pairSet, names []orgName, natural [][2]string, quota int) {
 		if len(cands) < 2 {
 			continue
 		}
-		j := pick(rng, cands)
-		a, b := orgs[i], orgs[j]
-		if a.id == b.id || jaccard(wordsOf[i], wordsOf[j]) > 0.5 || subset(wordsOf[i], wordsOf[j]) || subset(wordsOf[j], wordsOf[i]) {
+		// Of up to eight valid partners take the one sharing the most.
+		a := orgs[i]
+		j, bestSim := -1, -1.0
+		for k, found := 0, 0; k < 30 && found < 8; k++ {
+			c := pick(rng, cands)
+			if orgs[c].id == a.id || !distinctNames(wordsOf[i], wordsOf[c]) {
+				continue
+			}
+			found++
+			if sim := wordOverlap(wordsOf[i], wordsOf[c]); sim > bestSim {
+				j, bestSim = c, sim
+			}
+		}
+		if j < 0 {
 			continue
 		}
+		b := orgs[j]
 		text := b.text
 		if rng.IntN(2) == 0 {
 			k := orgKinds[rng.IntN(len(orgKinds))].kind
@@ -368,14 +381,72 @@ func genOrg(ps *pairSet, names []orgName, natural [][2]string, quota int) {
 	}
 }
 
-// subset reports whether every word of a is in b.
-func subset(a, b []string) bool {
-	for _, w := range a {
-		if !slices.Contains(b, w) {
-			return false
+// wordLike reports whether two lower-case words may be one word: equal,
+// one a prefix of the other ("acad", "academy"), or the shorter an
+// abbreviation keeping the first letter and a subsequence of the letters
+// of the longer ("ctr", "center").
+func wordLike(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if strings.HasPrefix(b, a) {
+		return true
+	}
+	if a == "" || a[0] != b[0] {
+		return false
+	}
+	k := 0
+	for i := 0; i < len(b) && k < len(a); i++ {
+		if b[i] == a[k] {
+			k++
 		}
 	}
-	return true
+	return k == len(a) && len(a) <= 4
+}
+
+// unmatched returns the words of a that are like no word of b.
+func unmatched(a, b []string) []string {
+	var out []string
+	for _, w := range a {
+		if !slices.ContainsFunc(b, func(v string) bool { return wordLike(w, v) }) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// genericOrgWords describe what kind of place an organisation is rather
+// than which one; a name differing from another only in such words may
+// name the same organisation ("Ida B. Wells @ Dawson", "Ida B. Wells
+// Learning Center").
+var genericOrgWords = map[string]bool{
+	"center": true, "centre": true, "centers": true, "learning": true, "school": true, "schools": true,
+	"church": true, "community": true, "house": true, "services": true, "service": true, "child": true,
+	"children": true, "childrens": true, "care": true, "development": true, "early": true,
+	"childhood": true, "academy": true, "association": true, "program": true, "family": true,
+	"day": true, "nursery": true, "preschool": true, "head": true, "start": true, "daycare": true,
+	"group": true, "holdings": true, "international": true, "education": true, "educational": true,
+}
+
+// distinctNames reports whether two organisation names (as content words)
+// are different names although they may share words: each has a word of
+// at least three letters, not a generic one, unlike every word of the other ("First National
+// Bank" and "First Republic Bank" are; "McNair Acad. Center" and "McNair
+// Acad Ctr" and "Mother's Touch I" and "Mother's Touch II" are not).
+func distinctNames(a, b []string) bool {
+	long := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool { return len(w) >= 3 && !genericOrgWords[w] })
+	}
+	return long(unmatched(a, b)) && long(unmatched(b, a))
+}
+
+// wordOverlap returns the share of the words of a and b that are like a
+// word of the other.
+func wordOverlap(a, b []string) float64 {
+	if len(a)+len(b) == 0 {
+		return 0
+	}
+	return 1 - float64(len(unmatched(a, b))+len(unmatched(b, a)))/float64(len(a)+len(b))
 }
 
 // chicagoNatural returns same-entity pairs of distinct Chicago site names

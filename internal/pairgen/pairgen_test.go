@@ -346,3 +346,40 @@ func TestRunGenerateFlags(t *testing.T) {
 		t.Error("missing data accepted")
 	}
 }
+
+func TestDistinctNames(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"First National Bank", "First Republic Bank", true},
+		{"McNair Acad. Center", "McNair Acad Ctr", false},
+		{"Mother's Touch I", "Mother's Touch II", false},
+		{"Salvation Army Temple", "Salvation Army", false},
+		{"Royal Bank of Scotland Group", "National Bank of Greece", true},
+	}
+	for _, tc := range tests {
+		if got := distinctNames(words(tc.a), words(tc.b)); got != tc.want {
+			t.Errorf("distinctNames(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+func TestSkeleton(t *testing.T) {
+	tests := []struct {
+		a, b string
+		same bool
+	}{
+		{"darwin", "daron", true},
+		{"ari", "allie", true},
+		{"forde", "ford", true},
+		{"Müller", "muller", true},
+		{"edwards", "eduardo", false},
+		{"martha", "balabanov", false},
+	}
+	for _, tc := range tests {
+		if got := skeleton(tc.a) == skeleton(tc.b); got != tc.same {
+			t.Errorf("skeleton(%q)=%q, skeleton(%q)=%q; same = %v, want %v", tc.a, skeleton(tc.a), tc.b, skeleton(tc.b), got, tc.same)
+		}
+	}
+}

@@ -158,7 +158,7 @@ func typo(rng *rand.Rand, s string) string {
 // ones: one edit in one part, one edit in each part, or two edits in one
 // part. Negatives are two different persons who share the family name
 // (half) or the given name (half) and whose other part is a different name.
-func genTypo(ps *pairSet, persons []person, natural [][2]person, quota int) {
+func genTypo(ps *pairSet, tab *nickTable, persons []person, natural [][2]person, quota int) {
 	const cat = "typo"
 	rng := newRand(cat)
 	full := func(p person) string { return p.given + " " + p.family }
@@ -181,18 +181,25 @@ func genTypo(ps *pairSet, persons []person, natural [][2]person, quota int) {
 		default:
 			q.family = typo(rng, typo(rng, q.family))
 		}
+		// Keep only spelling variants: short names hit twice become
+		// other names ("Webb" -> "Wen").
+		if different(p.given, q.given) || different(p.family, q.family) {
+			continue
+		}
 		ps.add(Pair{Name1: latin(full(p)), Name2: latin(full(q)), Match: true, Category: cat})
 	}
-	genSharedPart(ps, rng, cat, persons, quota, true, full, full)
+	genSharedPart(ps, rng, cat, persons, quota, true, tab, full, full)
 }
 
 // genSharedPart adds negatives to cat until it has quota of them: pairs of
 // different persons sharing the family name (half) or the given name
-// (half), rendered by left and right. Of up to eight valid partners it
+// (half), rendered by left and right. Given names related through tab
+// (nicknames, a shared 3-letter prefix) never make a negative. Of up to
+// eight valid partners it
 // takes the one whose other part is most similar (Jaro-Winkler), so that
 // negatives are hard; with typoShared, a third of them also get a typo in
 // the shared part.
-func genSharedPart(ps *pairSet, rng *rand.Rand, cat string, persons []person, quota int, typoShared bool, left, right func(person) string) {
+func genSharedPart(ps *pairSet, rng *rand.Rand, cat string, persons []person, quota int, typoShared bool, tab *nickTable, left, right func(person) string) {
 	byFamily, byGiven := map[string][]int{}, map[string][]int{}
 	for i, p := range persons {
 		byFamily[p.family] = append(byFamily[p.family], i)
@@ -216,7 +223,7 @@ func genSharedPart(ps *pairSet, rng *rand.Rand, cat string, persons []person, qu
 			if !shareFamily {
 				x, y = a.family, c.family
 			}
-			if c.id == a.id || !different(x, y) {
+			if c.id == a.id || !different(x, y) || (shareFamily && tab.related(strings.ToLower(x), strings.ToLower(y))) {
 				continue
 			}
 			found++
@@ -257,7 +264,7 @@ func initial(s string) string { return string(firstRune(s)) + "." }
 // "Family, Given", upper-case family, middle name dropped or initialised),
 // and quota negatives rendered the same way from two different persons who
 // share the family or the given name.
-func genOrder(ps *pairSet, persons []person, middles []string, quota int) {
+func genOrder(ps *pairSet, tab *nickTable, persons []person, middles []string, quota int) {
 	const cat = "order"
 	rng := newRand(cat)
 	middleFor := func(p person) string {
@@ -283,5 +290,5 @@ func genOrder(ps *pairSet, persons []person, middles []string, quota int) {
 			return b
 		}
 	}
-	genSharedPart(ps, rng, cat, persons, quota, false, form(0), form(1))
+	genSharedPart(ps, rng, cat, persons, quota, false, tab, form(0), form(1))
 }

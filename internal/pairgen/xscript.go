@@ -2,8 +2,11 @@ package pairgen
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // script describes one target script of the transliteration data.
@@ -57,11 +60,15 @@ type xscriptIndex struct {
 	englishs map[string]map[string]bool // native -> English tokens
 }
 
-func newXscriptIndex(rows []translitRow) *xscriptIndex {
+// newXscriptIndex indexes rows; extra rows (another split of the same
+// script) only widen the check that a negative is not a valid rendering.
+func newXscriptIndex(rows, extra []translitRow) *xscriptIndex {
 	ix := &xscriptIndex{rows: rows, byFirst: map[rune][]int{}, natives: map[string]map[string]bool{}, englishs: map[string]map[string]bool{}}
 	for i, r := range rows {
 		f := firstRune(r.native)
 		ix.byFirst[f] = append(ix.byFirst[f], i)
+	}
+	for _, r := range append(slices.Clip(rows), extra...) {
 		if ix.natives[r.en] == nil {
 			ix.natives[r.en] = map[string]bool{}
 		}
@@ -76,17 +83,59 @@ func newXscriptIndex(rows []translitRow) *xscriptIndex {
 
 // unrelated reports whether native rendering nat is safely not a rendering
 // of English token en: it is never paired with en, nor with an English
-// token that is only a spelling variant of en.
+// token that is a spelling variant of en or has the same consonant
+// skeleton (scripts such as Arabic, Hebrew and katakana do not distinguish
+// many vowels and consonants, so "darwin" and "daron" share a rendering).
 func (ix *xscriptIndex) unrelated(en, nat string) bool {
 	if ix.natives[en][nat] {
 		return false
 	}
+	sk := skeleton(en)
 	for other := range ix.englishs[nat] {
-		if !different(other, en) {
+		if !different(other, en) || skeleton(other) == sk {
 			return false
 		}
 	}
 	return true
+}
+
+// skeletonMap merges Latin letters that transliterations commonly confuse;
+// vowels and h, w, y are dropped.
+var skeletonMap = map[rune]rune{
+	'l': 'r', 'v': 'b', 'p': 'b', 'f': 'b', 'c': 'k', 'q': 'k', 'g': 'k', 'z': 's', 'j': 's', 'x': 's',
+	'd': 't', 'a': 0, 'e': 0, 'i': 0, 'o': 0, 'u': 0, 'y': 0, 'h': 0, 'w': 0,
+}
+
+// skeleton returns the consonant skeleton of a Latin name token: letters
+// folded to ASCII lower case, merged by skeletonMap, vowels dropped, runs
+// collapsed.
+func skeleton(s string) string {
+	var b []rune
+	for _, r := range strings.ToLower(s) {
+		r = foldLatin(r)
+		if m, ok := skeletonMap[r]; ok {
+			if m == 0 {
+				continue
+			}
+			r = m
+		}
+		if len(b) > 0 && b[len(b)-1] == r {
+			continue
+		}
+		b = append(b, r)
+	}
+	return string(b)
+}
+
+// foldLatin maps common accented Latin letters to their base letter.
+func foldLatin(r rune) rune {
+	if r < 0x80 {
+		return r
+	}
+	if d := norm.NFD.String(string(r)); d != "" {
+		return []rune(d)[0]
+	}
+	return r
 }
 
 // hardNegative returns a native token close to row i's native token (same
@@ -129,14 +178,16 @@ func (sc *script) nativeCase(s string) string {
 }
 
 // genXscript adds the pairs of one script from rows with count >= 2 (all
+// rows when there are too few of them; extra rows only serve to reject
+// negatives that are valid renderings)
 // rows when there are too few of them): quota single-token positives,
 // quota single-token hard negatives, quota two-token positives ("Given
 // Family" against the two native tokens joined by sc.joiner) and quota
 // two-token negatives that share one token and differ in the other.
-func genXscript(ps *pairSet, sc *script, rows []translitRow, quota int) {
+func genXscript(ps *pairSet, sc *script, rows, extra []translitRow, quota int) {
 	cat := "xscript-" + sc.name
 	rng := newRand(cat)
-	ix := newXscriptIndex(rows)
+	ix := newXscriptIndex(rows, extra)
 	// Base rows are those seen for at least two Wikidata persons: single
 	// observations hold most of the source's misalignments (for example a
 	// Japanese given name paired with the family name). Hard-negative
