@@ -31,7 +31,8 @@ type dicts struct {
 	gender      map[string]byte     // 'm', 'f', 'u'
 	cjk         map[string]bool     // CJK family names in native script
 	cjkMaxRunes int
-	cjkLatn     map[string]bool // romanised CJK family names
+	cjkLatn     map[string]bool   // romanised CJK family names
+	orgSym      map[string]string // folded organization word → rigour symbol
 }
 
 var loadDicts = sync.OnceValue(func() *dicts {
@@ -44,6 +45,7 @@ var loadDicts = sync.OnceValue(func() *dicts {
 		nickRev:    map[string][]string{},
 		fullName:   map[string]bool{},
 		gender:     map[string]byte{},
+		orgSym:     map[string]string{},
 		cjk:        map[string]bool{},
 		cjkLatn:    map[string]bool{},
 	}
@@ -96,6 +98,10 @@ var loadDicts = sync.OnceValue(func() *dicts {
 		if v != "" {
 			d.gender[k] = v[0]
 		}
+	}
+	for _, line := range embeddedLines(fileOrgSymbols) {
+		k, v, _ := strings.Cut(line, "\t")
+		d.orgSym[k] = v
 	}
 	for _, s := range embeddedLines("cjk_surnames.txt") {
 		d.cjk[s] = true

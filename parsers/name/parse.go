@@ -61,7 +61,13 @@ type Token struct {
 	Norm string
 	// Fold is Norm without diacritics (see Fold).
 	Fold string
-	Role Role
+	// Symbol is, for organization words, the language-independent symbol
+	// of a common organization term ("intl" for International, Int'l,
+	// Internacional, 国际; "holding", "group", "bank" ...), from rigour's
+	// org_symbols and org_domains; empty otherwise. Two words with the
+	// same Symbol mean the same thing.
+	Symbol string
+	Role   Role
 	// Pos is the index of the token in input order.
 	Pos int
 	// Start and End are the byte offsets of Raw in the parsed text.

@@ -270,7 +270,11 @@ func TestGolden(t *testing.T) {
 		fmt.Fprintf(&out, "%s\n  script=%s lang=%s inverted=%v familyFirst=%v title=%q suffix=%q legalForm=%q acronym=%q\n",
 			line, n.Script, n.Lang, n.Inverted, n.FamilyFirst, n.Title, n.Suffix, n.LegalForm, Acronym(n))
 		for _, tk := range n.Tokens {
-			fmt.Fprintf(&out, "  %d %-10s %q norm=%q fold=%q\n", tk.Pos, tk.Role, tk.Raw, tk.Norm, tk.Fold)
+			fmt.Fprintf(&out, "  %d %-10s %q norm=%q fold=%q", tk.Pos, tk.Role, tk.Raw, tk.Norm, tk.Fold)
+			if tk.Symbol != "" {
+				fmt.Fprintf(&out, " symbol=%q", tk.Symbol)
+			}
+			out.WriteByte('\n')
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -388,6 +392,43 @@ func TestGender(t *testing.T) {
 			t.Errorf("Gender(%q) = %v, %v; want %v, %v", tc.name, m, f, tc.male, tc.female)
 		}
 	}
+}
+
+func TestOrgSymbols(t *testing.T) {
+	tests := []struct{ a, b, symbol string }{
+		{"Intl Business Machines", "International Business Machines", "intl"},
+		{"Acme Holdings", "Acme Holding", "holding"},
+		{"Banco Nacional", "National Bank", "natl"},
+	}
+	for _, tc := range tests {
+		na, err := Parse(tc.a, Organization, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		nb, err := Parse(tc.b, Organization, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !hasSymbol(na, tc.symbol) || !hasSymbol(nb, tc.symbol) {
+			t.Errorf("%q / %q: want symbol %q in both: %+v / %+v", tc.a, tc.b, tc.symbol, na.Tokens, nb.Tokens)
+		}
+	}
+	n, err := Parse("John International", Person, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hasSymbol(n, "intl") {
+		t.Error("person tokens carry organization symbols")
+	}
+}
+
+func hasSymbol(n Name, s string) bool {
+	for _, t := range n.Tokens {
+		if t.Symbol == s {
+			return true
+		}
+	}
+	return false
 }
 
 func TestLegalFormClass(t *testing.T) {

@@ -709,6 +709,7 @@ func parseOrg(d *dicts, n *Name, toks []tok) []tok {
 			t.Role = Number
 		default:
 			t.Role = Word
+			t.Symbol = d.orgSym[t.Fold]
 		}
 	}
 	n.LegalForm = strings.Join(forms, " ")

@@ -21,6 +21,7 @@ const (
 	fileLegalForms = "legalforms.tsv"
 	fileTitles     = "titles.tsv"
 	fileStopwords  = "stopwords.txt"
+	fileOrgSymbols = "orgsymbols.tsv"
 )
 
 // BuildTables regenerates the embedded tables from the TRAIN data sets in
@@ -44,6 +45,7 @@ func BuildTables(dataDir, outDir string) error {
 		{fileLegalForms, buildLegalForms},
 		{fileTitles, buildTitles},
 		{fileStopwords, buildStopwords},
+		{fileOrgSymbols, buildOrgSymbols},
 	}
 	for _, s := range steps {
 		lines, err := s.build(dataDir)
@@ -398,6 +400,59 @@ func buildStopwords(dataDir string) ([]string, error) {
 		}
 	}
 	return sortedKeys(set), nil
+}
+
+// buildOrgSymbols maps single-word spellings of common organization
+// terms to their rigour symbol ("International", "Int'l", "Internacional"
+// → "intl"), from org_symbols and org_domains in symbols.yml. A spelling
+// in several groups keeps the symbol it equals, else one it shares its
+// first three letters with ("national" → "natl", not "allrussian"), else
+// the alphabetically first.
+func buildOrgSymbols(dataDir string) ([]string, error) {
+	var sym struct {
+		Symbols map[string][]string `yaml:"org_symbols"`
+		Domains map[string][]string `yaml:"org_domains"`
+	}
+	if err := readYAML(filepath.Join(dataDir, "opensanctions-rigour", "resources", "names", "symbols.yml"), &sym); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for _, m := range []map[string][]string{sym.Symbols, sym.Domains} {
+		for key, aliases := range m {
+			symbol := keyOf(key)
+			if symbol == "" || strings.Contains(symbol, " ") {
+				continue
+			}
+			for _, a := range append(aliases, key) {
+				k := keyOf(a)
+				if k == "" || strings.Contains(k, " ") {
+					continue
+				}
+				if old, ok := out[k]; !ok || symbolRank(k, symbol) < symbolRank(k, old) ||
+					(symbolRank(k, symbol) == symbolRank(k, old) && symbol < old) {
+					out[k] = symbol
+				}
+			}
+		}
+	}
+	lines := make([]string, 0, len(out))
+	for k, v := range out {
+		lines = append(lines, k+"\t"+v)
+	}
+	sort.Strings(lines)
+	return lines, nil
+}
+
+// symbolRank orders candidate symbols for a spelling: 0 equal, 1 same
+// first three letters, 2 other.
+func symbolRank(spelling, symbol string) int {
+	switch {
+	case spelling == symbol:
+		return 0
+	case len(spelling) >= 3 && len(symbol) >= 3 && spelling[:3] == symbol[:3]:
+		return 1
+	}
+	return 2
 }
 
 func readYAML(path string, v any) error {

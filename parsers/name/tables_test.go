@@ -35,7 +35,7 @@ func TestTablesUpToDate(t *testing.T) {
 	if *update {
 		return
 	}
-	for _, f := range []string{fileNicknames, fileGender, fileLegalForms, fileTitles, fileStopwords} {
+	for _, f := range []string{fileNicknames, fileGender, fileLegalForms, fileTitles, fileStopwords, fileOrgSymbols} {
 		got, err := os.ReadFile(filepath.Join(out, f))
 		if err != nil {
 			t.Fatal(err)
@@ -72,6 +72,7 @@ func TestDictsLoaded(t *testing.T) {
 		{"genders", len(d.gender), 7000},
 		{"CJK family names", len(d.cjk), 500},
 		{"romanised CJK family names", len(d.cjkLatn), 250},
+		{"organization symbols", len(d.orgSym), 1000},
 	} {
 		if c.got < c.min {
 			t.Errorf("%s: %d entries, want at least %d", c.name, c.got, c.min)
