@@ -148,6 +148,12 @@ func febrlKeys(r febrlRecord) []string {
 // blocking misses included), the same after keeping only mutual best matches (each record
 // has at most one true match in the other file), and the throughput.
 func EvalRecords(ctx context.Context, e *Engine, dataDir string, stdout io.Writer) error {
+	return evalRecords(ctx, e, dataDir, stdout, 0)
+}
+
+// evalRecords is EvalRecords on the first limit records of 4a and the records of 4b that
+// match them or are among its first limit (limit 0: all).
+func evalRecords(ctx context.Context, e *Engine, dataDir string, stdout io.Writer, limit int) error {
 	a, err := readFebrl(filepath.Join(dataDir, "febrl", "dataset4a.csv"))
 	if err != nil {
 		return err
@@ -155,6 +161,20 @@ func EvalRecords(ctx context.Context, e *Engine, dataDir string, stdout io.Write
 	b, err := readFebrl(filepath.Join(dataDir, "febrl", "dataset4b.csv"))
 	if err != nil {
 		return err
+	}
+	if limit > 0 && limit < len(a) {
+		a = a[:limit]
+		keep := map[string]bool{}
+		for _, r := range a {
+			keep[r.entity] = true
+		}
+		var bb []febrlRecord
+		for i, r := range b {
+			if i < limit || keep[r.entity] {
+				bb = append(bb, r)
+			}
+		}
+		b = bb
 	}
 	truth := 0
 	inB := map[string]int{}
@@ -354,12 +374,21 @@ func maxInt(v []int) int {
 // name, swapped order, or the whole name in Cyrillic. Random choices come from a PCG generator
 // with a fixed seed, so the set is a pure function of the files and the seed.
 func DedupDevSet(dataDir string, n int, seed uint64) ([]name.Input, []int, error) {
+	src, err := loadDevSources(dataDir)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, gold := src.generate(n, seed)
+	return names, gold, nil
+}
+
+func loadDevSources(dataDir string) (devSources, error) {
 	var given []string
 	isGiven := map[string]bool{}
 	for _, f := range []string{"male.txt", "female.txt"} {
 		b, err := os.ReadFile(filepath.Join(dataDir, "nltk-names", f))
 		if err != nil {
-			return nil, nil, fmt.Errorf("engine: dev set: %w", err)
+			return devSources{}, fmt.Errorf("engine: dev set: %w", err)
 		}
 		for _, l := range strings.Split(string(b), "\n") {
 			l = strings.TrimSpace(l)
@@ -373,7 +402,7 @@ func DedupDevSet(dataDir string, n int, seed uint64) ([]name.Input, []int, error
 	nick := map[string][]string{}
 	nb, err := os.ReadFile(filepath.Join(dataDir, "nicknames", "names.csv"))
 	if err != nil {
-		return nil, nil, fmt.Errorf("engine: dev set: %w", err)
+		return devSources{}, fmt.Errorf("engine: dev set: %w", err)
 	}
 	for _, l := range strings.Split(string(nb), "\n")[1:] {
 		p := strings.Split(strings.TrimSpace(l), ",")
@@ -385,7 +414,7 @@ func DedupDevSet(dataDir string, n int, seed uint64) ([]name.Input, []int, error
 	cyrN := map[string]int{}
 	out, err := xzLines(filepath.Join(dataDir, "wikidata-name-transliteration", "wd_russian_80.tsv.xz"))
 	if err != nil {
-		return nil, nil, err
+		return devSources{}, err
 	}
 	var family []string
 	for _, l := range out {
@@ -405,8 +434,20 @@ func DedupDevSet(dataDir string, n int, seed uint64) ([]name.Input, []int, error
 	}
 	sort.Strings(family)
 	if len(given) == 0 || len(family) == 0 {
-		return nil, nil, fmt.Errorf("engine: dev set: no names in %s", dataDir)
+		return devSources{}, fmt.Errorf("engine: dev set: no names in %s", dataDir)
 	}
+	return devSources{given: given, family: family, nick: nick, cyr: cyr}, nil
+}
+
+// devSources are the TRAIN name lists behind DedupDevSet.
+type devSources struct {
+	given, family []string
+	nick          map[string][]string
+	cyr           map[string]string // English token → most frequent Russian spelling
+}
+
+func (src devSources) generate(n int, seed uint64) ([]name.Input, []int) {
+	given, family, nick, cyr := src.given, src.family, src.nick, src.cyr
 	r := rand.New(rand.NewPCG(seed, 0x6e6f6d656e))
 	title := func(s string) string {
 		rs := []rune(s)
@@ -490,7 +531,7 @@ func DedupDevSet(dataDir string, n int, seed uint64) ([]name.Input, []int, error
 		}
 	}
 	r.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i]; gold[i], gold[j] = gold[j], gold[i] })
-	return names, gold, nil
+	return names, gold
 }
 
 func xzLines(path string) ([]string, error) {
