@@ -131,9 +131,13 @@ func arabicSegs(rs []rune, lang string) []seg {
 		case '\u0652': // sukun: no vowel
 			us = append(us, unit{seg{o("", 1)}, kMarked})
 			continue
-		case '\u0651': // shadda: double the previous consonant
-			if n := len(us); n > 0 && us[n-1].kind == kCons {
-				us = append(us, unit{seg{o(us[n-1].sg[0].s[:1], 1), o("", 0.3)}, kMarked})
+		case '\u0651': // shadda: double the last consonant, before its vowel
+			for j := len(us) - 1; j >= 0 && j >= len(us)-2; j-- {
+				if us[j].kind == kCons && us[j].sg[0].s != "" {
+					d := unit{seg{o(us[j].sg[0].s[:1], 1), o("", 0.3)}, kMarked}
+					us = append(us[:j+1], append([]unit{d}, us[j+1:]...)...)
+					break
+				}
 			}
 			continue
 		case 'ا':

@@ -60,6 +60,10 @@ func thaiSegs(rs []rune) []seg {
 			i++
 			continue
 		}
+		if thaiIsCons(r) && at(i+1) == '\u0E4C' { // silenced by thanthakhat
+			i += 2
+			continue
+		}
 		if r == 'ฤ' || r == 'ฦ' {
 			segs = append(segs, seg{o(thaiCons[r][0], 1), o(thaiCons[r][0][:2], 0.5)})
 			i++

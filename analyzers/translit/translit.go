@@ -30,7 +30,27 @@ const maxTokenRunes = 64
 // 639-3 or ""), best first, deduplicated. Latin input is returned folded
 // (diacritics removed, lowercased) as the single variant. Tokens with no
 // letter that can be romanized give nil. k is clamped to [1, MaxK].
+//
+// Results are cached (bounded): a repeated call costs a map lookup and a
+// copy.
 func ToLatin(token, scr, lang string, k int) []Variant {
+	if scr == "" {
+		scr = script.Detect(token)
+	}
+	if scr == "Latn" || scr == "Zyyy" || len(token) > 4*maxTokenRunes {
+		return toLatin(token, scr, lang, k, "")
+	}
+	key := cacheKey(token, scr, lang, k)
+	if vs, ok := cacheGet(key); ok {
+		return vs
+	}
+	vs := toLatin(token, scr, lang, k, "")
+	cachePut(key, vs)
+	return vs
+}
+
+// toLatin is ToLatin with an optional forced learned model (for Eval).
+func toLatin(token, scr, lang string, k int, forceModel string) []Variant {
 	if k < 1 {
 		k = 1
 	}
@@ -49,6 +69,9 @@ func ToLatin(token, scr, lang string, k int) []Variant {
 	}
 	rule := Rules(token, scr, lang, k)
 	m := learnedScript(scr, lang)
+	if forceModel != "" {
+		m = forceModel
+	}
 	if m == "" {
 		return rule
 	}
@@ -79,15 +102,25 @@ func nativeName(scr, lang string) int {
 	return -1
 }
 
+// Merge weights of the two layers, by what lang says of the token: a
+// language written natively in the script favours the rules, another
+// language favours the learned layer (trained mostly on foreign names), an
+// unknown language uses mergeRuleUnknown for the rules and 1 for the
+// learned layer (chosen on the development split).
+var (
+	mergeDamp        = 0.5
+	mergeRuleUnknown = 0.2
+)
+
 // merge combines rule-based and learned variants. native > 0 favours rules,
-// native < 0 favours the learned layer, 0 weighs both alike.
+// native < 0 favours the learned layer, 0 is undecided.
 func merge(rule, learned []Variant, native, k int) []Variant {
-	rw, lw := 1.0, 1.0
+	rw, lw := mergeRuleUnknown, 1.0
 	switch {
 	case native > 0:
-		lw = 0.5
+		rw, lw = 1, mergeDamp
 	case native < 0:
-		rw = 0.5
+		rw = mergeDamp
 	}
 	out := make([]Variant, 0, len(rule)+len(learned))
 	add := func(vs []Variant, w float64) {

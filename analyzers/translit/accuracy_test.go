@@ -1,0 +1,42 @@
+package translit
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// TestAccuracyFloor checks the learned and merged layers on a held-out
+// sample (300 pairs per script copied from the `_20` test files; never
+// used for training or tuning). Floors sit a few points under the figures
+// measured when the models were built.
+func TestAccuracyFloor(t *testing.T) {
+	floors := map[string]struct{ learnedTop5, mergedJW float64 }{
+		"arabic":   {0.30, 0.90},
+		"chinese":  {0.18, 0.86},
+		"hebrew":   {0.28, 0.90},
+		"japanese": {0.35, 0.90},
+		"katakana": {0.35, 0.90},
+		"korean":   {0.30, 0.86},
+		"russian":  {0.60, 0.94},
+	}
+	for _, name := range Models {
+		t.Run(name, func(t *testing.T) {
+			ps, err := readPairs(filepath.Join("testdata", name+"_20_sample.tsv"), name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ps) < 250 {
+				t.Fatalf("sample has %d pairs", len(ps))
+			}
+			_, learned, merged := EvalLayers(ps, name)
+			t.Logf("%s: learned top1 %.3f top5 %.3f; merged top5 %.3f JW %.3f", name, learned.Top1, learned.Top5, merged.Top5, merged.MeanBestJW)
+			f := floors[name]
+			if learned.Top5 < f.learnedTop5 {
+				t.Errorf("learned top-5 %.3f < floor %.2f", learned.Top5, f.learnedTop5)
+			}
+			if merged.MeanBestJW < f.mergedJW {
+				t.Errorf("merged best JW %.3f < floor %.2f", merged.MeanBestJW, f.mergedJW)
+			}
+		})
+	}
+}
