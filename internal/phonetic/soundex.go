@@ -45,7 +45,33 @@ func Soundex(s string) string {
 	if s == "" {
 		return ""
 	}
-	s = upperDecomposed(s)
+	var upBuf [32]byte
+	if len(s) <= len(upBuf) && isASCII(s) {
+		// ASCII fast path without allocation.
+		up := upBuf[:len(s)]
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if 'a' <= c && c <= 'z' {
+				c -= 'a' - 'A'
+			}
+			up[i] = c
+		}
+		return soundexUpper(string(up))
+	}
+	return soundexUpper(upperDecomposed(s))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// soundexUpper is Soundex of an upper-cased, decomposed string.
+func soundexUpper(s string) string {
 	first, size := utf8.DecodeRuneInString(s)
 	var out [4 + utf8.UTFMax]byte
 	n := utf8.EncodeRune(out[:], first)
