@@ -106,6 +106,7 @@ func readModelFile(iso1 string, order int) ([]byte, error) {
 		return nil, fmt.Errorf("langid: read %s: %w", name, err)
 	}
 	defer ef.Close()
+	defer releaseEmbedded(ef) // the inflated copy is all the build needs
 	st, err := ef.Stat()
 	if err != nil {
 		return nil, fmt.Errorf("langid: stat %s: %w", name, err)
