@@ -283,44 +283,60 @@ func writeIndex(ctx context.Context, path string, ents []*Entity, pr *progress) 
 	if err != nil {
 		return 0, err
 	}
-	idx, err := bleve.NewUsing(path, im, bleve.Config.DefaultIndexType, bleve.Config.DefaultKVStore, nil)
+	// The offline builder writes segments of batchSize documents and merges
+	// them once at the end into one segment: no background persister or
+	// merger, and a single segment to search.
+	bld, err := bleve.NewBuilder(path, im, map[string]any{
+		"batchSize":       batchSize,
+		"mergeMax":        32,
+		"buildPathPrefix": filepath.Dir(path),
+	})
 	if err != nil {
 		return 0, fmt.Errorf("kb: build index: %w", err)
 	}
 	pr.phase("indexing")
-	names := 0
-	seen := map[string]bool{}
-	b := idx.NewBatch()
-	for i, e := range ents {
+	// Documents are prepared (normalization, sound keys) in a second
+	// goroutine while the builder analyzes and writes.
+	type prepared struct {
+		id  string
+		doc indexDoc
+		n   int
+	}
+	ch := make(chan prepared, 1024)
+	stop := make(chan struct{})
+	go func() {
+		defer close(ch)
+		seen := map[string]bool{}
+		for _, e := range ents {
+			d, n := docFor(e, seen)
+			select {
+			case ch <- prepared{e.ID, d, n}:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	defer close(stop)
+	names, i := 0, 0
+	for p := range ch {
 		if i%256 == 0 {
 			if err := ctx.Err(); err != nil {
-				idx.Close()
+				bld.Close()
 				return 0, err
 			}
 		}
-		d, nn := docFor(e, seen)
-		names += nn
-		if err := b.Index(e.ID, d); err != nil {
-			idx.Close()
-			return 0, fmt.Errorf("kb: build index %s: %w", e.ID, err)
+		names += p.n
+		if err := bld.Index(p.id, p.doc); err != nil {
+			bld.Close()
+			return 0, fmt.Errorf("kb: build index %s: %w", p.id, err)
 		}
-		if b.Size() >= batchSize {
-			if err := idx.Batch(b); err != nil {
-				idx.Close()
-				return 0, fmt.Errorf("kb: build index: %w", err)
-			}
-			b.Reset()
-			pr.total(i+1, len(ents))
-		}
-	}
-	if b.Size() > 0 {
-		if err := idx.Batch(b); err != nil {
-			idx.Close()
-			return 0, fmt.Errorf("kb: build index: %w", err)
+		i++
+		if i%batchSize == 0 {
+			pr.total(i, len(ents))
 		}
 	}
 	pr.total(len(ents), len(ents))
-	if err := idx.Close(); err != nil {
+	if err := bld.Close(); err != nil {
 		return 0, fmt.Errorf("kb: build index: %w", err)
 	}
 	return names, nil

@@ -8,19 +8,17 @@ import (
 	"github.com/blevesearch/bleve/v2/mapping"
 )
 
-// Field names of the bleve documents. Every document is one entity; the
-// distinct tokens of its normalized names (see Normalize) and their sound
-// keys are given as arrays of single terms, so indexing needs no tokenizer.
+// fieldNames is the one field of the bleve documents. Every document is one
+// entity; the field holds the distinct tokens of its normalized names (see
+// Normalize) and their sound keys (starting with "~", see phoneticKey) as an
+// array of single terms, so indexing needs no tokenizer. Type filtering is
+// done on the records in memory.
 const (
 	fieldNames    = "n"
-	fieldPhonetic = "p"
-	fieldType     = "t"
 )
 
 type indexDoc struct {
 	N []string `json:"n"`
-	P []string `json:"p"`
-	T string   `json:"t"`
 }
 
 func newIndexMapping() (mapping.IndexMapping, error) {
@@ -36,8 +34,6 @@ func newIndexMapping() (mapping.IndexMapping, error) {
 	}
 	dm := bleve.NewDocumentStaticMapping()
 	dm.AddFieldMappingsAt(fieldNames, text(keyword.Name))
-	dm.AddFieldMappingsAt(fieldPhonetic, text(keyword.Name))
-	dm.AddFieldMappingsAt(fieldType, text(keyword.Name))
 	im.DefaultMapping = dm
 	im.DefaultAnalyzer = keyword.Name
 	im.StoreDynamic = false
@@ -50,7 +46,7 @@ func newIndexMapping() (mapping.IndexMapping, error) {
 // normalized names it has.
 func docFor(e *Entity, seen map[string]bool) (indexDoc, int) {
 	clear(seen)
-	d := indexDoc{T: e.Type}
+	var d indexDoc
 	names := 0
 	e.Names(func(_, name string, _ float64) {
 		n := Normalize(name)
@@ -67,7 +63,7 @@ func docFor(e *Entity, seen map[string]bool) (indexDoc, int) {
 			d.N = append(d.N, tok)
 			if k := phoneticKey(tok); k != "" && !seen[k] {
 				seen[k] = true
-				d.P = append(d.P, k)
+				d.N = append(d.N, k)
 			}
 		}
 	})

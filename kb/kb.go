@@ -27,7 +27,7 @@ type Meta struct {
 	BuildSecs float64        `json:"buildSeconds"`
 }
 
-const formatVersion = 1
+const formatVersion = 2
 
 // ErrNoKB is returned by Open for a directory that holds no built KB.
 var ErrNoKB = errors.New("kb: no knowledge base in directory")
@@ -365,18 +365,17 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 		}
 		if pk := phoneticKey(t); pk != "" {
 			pq := bleve.NewTermQuery(pk)
-			pq.SetField(fieldPhonetic)
+			pq.SetField(fieldNames)
 			pq.SetBoost(0.5)
 			should = append(should, pq)
 		}
 	}
 	var q query.Query = bleve.NewDisjunctionQuery(should...)
+	fetch := max(size, 30)
 	if typ != "" {
-		tq := bleve.NewTermQuery(typ)
-		tq.SetField(fieldType)
-		q = bleve.NewConjunctionQuery(q, tq)
+		fetch *= 3
 	}
-	req := bleve.NewSearchRequestOptions(q, max(size, 30), 0, false)
+	req := bleve.NewSearchRequestOptions(q, fetch, 0, false)
 	res, err := k.idx.Search(req)
 	if err != nil {
 		return nil, fmt.Errorf("kb: fuzzy search: %w", err)
@@ -388,6 +387,9 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 			continue
 		}
 		e := k.ents[i]
+		if typ != "" && e.Type != typ {
+			continue
+		}
 		sim, alias := bestNameSimilarity(n, toks, k.names[i])
 		if sim < 0.5 {
 			continue
@@ -469,7 +471,7 @@ func NameSimilarity(n string, toks []string, name string) float64 {
 	}
 	tokScore := total / float64(len(toks))
 	cover := float64(matched) / float64(len(ntoks))
-	tokScore *= 0.8 + 0.2*cover
+	tokScore *= 0.6 + 0.4*cover
 	if tokScore > s {
 		s = tokScore
 	}

@@ -47,7 +47,7 @@ type Options struct {
 	// context; default 40.
 	Window int
 	// Weights of the features; zero means the default.
-	WPrior, WPopularity, WType, WContext, WCoherence float64
+	WPrior, WPopularity, WType, WContext, WCoherence, WExact float64
 }
 
 func (o *Options) defaults() {
@@ -70,6 +70,7 @@ func (o *Options) defaults() {
 	def(&o.WType, 1.0)
 	def(&o.WContext, 2.0)
 	def(&o.WCoherence, 1.5)
+	def(&o.WExact, 1.0)
 }
 
 // Linker links mentions against one KB.
@@ -88,7 +89,7 @@ type cand struct {
 	e          *kb.Entity
 	prior, sim float64
 	exact      bool
-	feat       [5]float64
+	feat       [6]float64
 	score      float64
 }
 
@@ -105,12 +106,16 @@ func (l *Linker) Link(doc string, mentions []Mention) []Link {
 	l.repeatLonger(mentions, cands)
 	for i, m := range mentions {
 		ctx := l.context(doc, m)
+		own := wordSet(m.Text)
 		for j := range cands[i] {
 			c := &cands[i][j]
 			c.feat[0] = c.prior
 			c.feat[1] = c.e.Popularity
 			c.feat[2] = typeAgreement(m.Type, c.e.Type)
-			c.feat[3] = contextSim(ctx, docWords, c.e, l.countryLabel(c.e))
+			c.feat[3] = contextSim(ctx, docWords, own, c.e, l.countryLabel(c.e))
+			if c.exact {
+				c.feat[5] = 1
+			}
 		}
 	}
 	// Coherence: the best candidates of the other mentions, after a first pass.
@@ -187,11 +192,12 @@ func (l *Linker) repeatLonger(ms []Mention, cands [][]cand) {
 					if cands[i][x].e == c.e {
 						cands[i][x].prior = math.Max(cands[i][x].prior, 0.9*c.prior)
 						cands[i][x].sim = math.Max(cands[i][x].sim, 0.95)
+						cands[i][x].exact = true
 						found = true
 					}
 				}
 				if !found {
-					cands[i] = append(cands[i], cand{e: c.e, prior: 0.9 * c.prior, sim: 0.95})
+					cands[i] = append(cands[i], cand{e: c.e, prior: 0.9 * c.prior, sim: 0.95, exact: true})
 				}
 			}
 		}
@@ -203,7 +209,7 @@ func (l *Linker) score(cs []cand) {
 	for i := range cs {
 		c := &cs[i]
 		f := c.feat
-		c.score = (o.WPrior*f[0] + o.WPopularity*f[1] + o.WType*f[2] + o.WContext*f[3] + o.WCoherence*f[4]) * c.sim * c.sim
+		c.score = (o.WPrior*f[0] + o.WPopularity*f[1] + o.WType*f[2] + o.WContext*f[3] + o.WCoherence*f[4] + o.WExact*f[5]) * c.sim * c.sim
 	}
 	sort.SliceStable(cs, func(a, b int) bool {
 		if cs[a].score != cs[b].score {
@@ -258,6 +264,8 @@ func (l *Linker) context(doc string, m Mention) []string {
 	}
 	before := words(doc[:start])
 	after := words(doc[end:])
+	own := wordSet(m.Text)
+	before, after = dropWords(before, own), dropWords(after, own)
 	if len(before) > l.opts.Window {
 		before = before[len(before)-l.opts.Window:]
 	}
@@ -279,6 +287,16 @@ func words(s string) []string {
 	return out
 }
 
+func dropWords(ws []string, drop map[string]bool) []string {
+	out := ws[:0:0]
+	for _, w := range ws {
+		if !drop[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range words(s) {
@@ -290,10 +308,12 @@ func wordSet(s string) map[string]bool {
 // contextSim is the share of the entity's descriptive words (description,
 // country name) found near the mention (full weight) or elsewhere in the
 // document (half weight).
-func contextSim(ctx []string, docWords map[string]bool, e *kb.Entity, country string) float64 {
+func contextSim(ctx []string, docWords, own map[string]bool, e *kb.Entity, country string) float64 {
 	bag := map[string]bool{}
 	for _, w := range words(e.Description + " " + country) {
-		bag[w] = true
+		if !own[w] {
+			bag[w] = true
+		}
 	}
 	if len(bag) == 0 {
 		return 0
