@@ -14,7 +14,7 @@ import (
 // array of single terms, so indexing needs no tokenizer. Type filtering is
 // done on the records in memory.
 const (
-	fieldNames    = "n"
+	fieldNames = "n"
 )
 
 type indexDoc struct {
