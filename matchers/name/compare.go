@@ -183,14 +183,12 @@ func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
 	var sStack [256]float64
 	var kStack [256]uint8
 	var rStack [256]float64
-	var rowStack [16][]float64
 	sbuf, kbuf, flat := sStack[:], kStack[:], rStack[:]
-	rows := rowStack[:]
-	if na*nb > len(sStack) || na > len(rowStack) {
+	if na*nb > len(sStack) {
 		sbuf, kbuf, flat = make([]float64, na*nb), make([]uint8, na*nb), make([]float64, na*nb)
-		rows = make([][]float64, na)
 	}
-	rows = rows[:na]
+	// w(i, j) is the alignment weight of token pair (i, j).
+	w := func(i, j int) float64 { return flat[i*nb+j] }
 	for i := range ta {
 		wA[i] = m.weight(&ta[i], a.parsed.EntityType)
 	}
@@ -198,13 +196,12 @@ func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
 		wB[j] = m.weight(&tb[j], b.parsed.EntityType)
 	}
 	for i := range ta {
-		rows[i] = flat[i*nb : (i+1)*nb]
 		for j := range tb {
 			s, k := m.tokenScore(&ta[i], &tb[j], cross)
 			sbuf[i*nb+j], kbuf[i*nb+j] = s, kindIndex(k)
-			rows[i][j] = 0
+			flat[i*nb+j] = 0
 			if s >= m.opt.TokenMatchMin && s > 0 {
-				rows[i][j] = s * (wA[i] + wB[j])
+				flat[i*nb+j] = s * (wA[i] + wB[j])
 			}
 		}
 	}
@@ -212,9 +209,14 @@ func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
 	var assignment []int
 	if na <= 4 && nb <= 4 {
 		assignment = aStack[:na]
-		bestAssignment(rows, assignment)
+		bestAssignment(flat[:na*nb], nb, assignment)
 	} else {
-		assignment, _ = assign.MaxWeightPositive(rows)
+		// A heap copy keeps the stack buffers from escaping on the common path.
+		heap := make([][]float64, na)
+		for i := range heap {
+			heap[i] = append([]float64(nil), flat[i*nb:(i+1)*nb]...)
+		}
+		assignment, _ = assign.MaxWeightPositive(heap)
 	}
 	var num, den float64
 	for i := 0; i < na; i++ {
@@ -228,13 +230,13 @@ func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
 	var pairs [64]mp
 	np := 0
 	for i, j := range assignment {
-		if j < 0 || rows[i][j] <= 0 {
+		if j < 0 || w(i, j) <= 0 {
 			continue
 		}
 		matchedB[j] = true
 		pairs[np] = mp{i, j}
 		np++
-		num += rows[i][j]
+		num += w(i, j)
 		if ex != nil {
 			ex.Pairs = append(ex.Pairs, PairInfo{ta[i].raw, tb[j].raw, kinds[kbuf[i*nb+j]], round(sbuf[i*nb+j])})
 		}
@@ -254,7 +256,7 @@ func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
 	nuA, nuB := 0, 0
 	matchedA := [64]bool{}
 	for i, j := range assignment {
-		if j >= 0 && rows[i][j] > 0 {
+		if j >= 0 && w(i, j) > 0 {
 			matchedA[i] = true
 		}
 	}
@@ -665,9 +667,9 @@ func kindIndex(k string) uint8 {
 // bestAssignment finds the maximum-weight partial matching of a small matrix (at most 4×4)
 // exhaustively, without allocating; out receives the column of each row or -1. Ties keep the
 // first assignment found, scanning columns in order, so the result is deterministic.
-func bestAssignment(w [][]float64, out []int) {
+func bestAssignment(w []float64, cols int, out []int) {
 	var st assignState
-	st.w, st.out, st.best = w, out, -1
+	st.w, st.cols, st.out, st.best = w, cols, out, -1
 	for i := range out {
 		out[i] = -1
 	}
@@ -675,14 +677,15 @@ func bestAssignment(w [][]float64, out []int) {
 }
 
 type assignState struct {
-	w    [][]float64
+	w    []float64 // rows × cols, row-major
+	cols int
 	out  []int
 	cur  [4]int
 	best float64
 }
 
 func (st *assignState) rec(i int, used uint8, total float64) {
-	n := len(st.w)
+	n := len(st.out)
 	if i == n {
 		if total > st.best+1e-12 {
 			st.best = total
@@ -692,7 +695,7 @@ func (st *assignState) rec(i int, used uint8, total float64) {
 	}
 	st.cur[i] = -1
 	st.rec(i+1, used, total)
-	for j, v := range st.w[i] {
+	for j, v := range st.w[i*st.cols : (i+1)*st.cols] {
 		if v > 0 && used&(1<<j) == 0 {
 			st.cur[i] = j
 			st.rec(i+1, used|1<<j, total+v)

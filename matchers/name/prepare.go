@@ -109,6 +109,7 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 	}
 	k := m.opt.TranslitVariants
 	toks := make([]token, 0, len(parsed.Tokens))
+	latinVars := make([]variant, 0, len(parsed.Tokens)) // one backing array for Latin tokens
 	for _, t := range parsed.Tokens {
 		if t.Role == pname.Title || t.Role == pname.Suffix {
 			continue
@@ -121,7 +122,8 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 		tk.latin = ts == "Latn" || ts == script.Common
 		tk.cjk = ts == "Hani" || ts == "Hang" || ts == "Kore"
 		if tk.latin {
-			tk.variants = []variant{{t.Fold, 1}}
+			latinVars = append(latinVars, variant{t.Fold, 1})
+			tk.variants = latinVars[len(latinVars)-1 : len(latinVars) : len(latinVars)]
 		} else {
 			// The language of use says little about a name's origin (a Korean text writes
 			// George Washington in Hangul), so the transliterator weighs native and foreign
