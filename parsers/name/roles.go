@@ -2,6 +2,7 @@ package name
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -170,7 +171,7 @@ func splitCJK(d *dicts, n *Name, toks []tok, j int) ([]tok, []int) {
 			break
 		}
 	}
-	if k == 0 && n.Script != "Jpan" && nr <= 4 {
+	if first, _ := utf8.DecodeRuneInString(t.Norm); k == 0 && n.Script != "Jpan" && nr <= 4 && isCJK(first) && unicode.IsLetter(first) {
 		k = 1
 	}
 	if k == 0 {
@@ -180,8 +181,14 @@ func splitCJK(d *dicts, n *Name, toks []tok, j int) ([]tok, []int) {
 	fam, given := t, t
 	fam.Norm, fam.Fold, fam.End = t.Norm[:nOff], t.Norm[:nOff], t.Start+rOff
 	given.Norm, given.Fold, given.Start = t.Norm[nOff:], t.Norm[nOff:], t.Start+rOff
-	if t.Fold != t.Norm { // rare: Latin letters inside a CJK name
+	if t.Fold != t.Norm { // rare: Latin letters or marks inside a CJK name
 		fam.Fold, given.Fold = Fold(fam.Norm), Fold(given.Norm)
+		if fam.Fold == "" {
+			fam.Fold = fam.Norm
+		}
+		if given.Fold == "" {
+			given.Fold = given.Norm
+		}
 	}
 	given.Pos = t.Pos + 1
 	out := make([]tok, 0, len(toks)+1)
