@@ -247,7 +247,7 @@ func (e *Entity) Finalize() {
 		p = math.Max(p, math.Log1p(float64(e.Sitelinks))/math.Log1p(300))
 	}
 	if e.Population > 0 {
-		p = math.Max(p, 0.1+math.Log10(float64(e.Population))/9)
+		p = math.Max(p, (math.Log10(float64(e.Population))-2)/7)
 	}
 	if e.Rank > 0 {
 		p = math.Max(p, 1-math.Log10(e.Rank)/7.5)

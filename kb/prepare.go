@@ -100,6 +100,7 @@ func PrepareDefault(dataDir, outDir string) error {
 		{"ontology", func() error { return p.ontology(outDir) }},
 		{"territories", p.territories},
 		{"reload countries", func() error { return p.reloadCountries() }},
+		{"country abbreviations", p.countryAbbreviations},
 		{"natural earth", p.naturalEarth},
 		{"dr5hn countries", p.dr5hnCountries},
 		{"world-countries", p.worldCountries},
@@ -324,6 +325,28 @@ func (p *prep) territories() error {
 	}
 	sort.Strings(countries)
 	return os.WriteFile(filepath.Join(p.out, "countries.tsv"), []byte(strings.Join(countries, "\n")+"\n"), 0o644)
+}
+
+// countryAbbrev lists the abbreviations that name a country in running
+// text. Two-letter ISO codes in general are not names ("IT", "IN", "NO" are
+// words), so only these are added.
+var countryAbbrev = map[string][]string{
+	"US": {"US", "U.S.", "USA", "U.S.A."}, "GB": {"UK", "U.K."}, "AE": {"UAE", "U.A.E."},
+	"CD": {"DRC", "DR Congo"}, "CN": {"PRC"}, "KR": {"ROK"}, "KP": {"DPRK"},
+}
+
+func (p *prep) countryAbbreviations() error {
+	for _, iso := range sortedKeys(countryAbbrev) {
+		q := CountryQID(iso)
+		if q == "" {
+			return fmt.Errorf("no country %s", iso)
+		}
+		e := p.core.get(q, TypeLOC, "", "opensanctions")
+		for _, a := range countryAbbrev[iso] {
+			e.AddAlias("en", a)
+		}
+	}
+	return nil
 }
 
 // reloadCountries makes countryISO see the countries.tsv just written.
