@@ -2,6 +2,7 @@ package kb
 
 import (
 	"os"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -21,6 +22,19 @@ func TestOpenDefaultFull(t *testing.T) {
 	}
 	defer k.Close()
 	t.Logf("open/build %.1fs; stats %v; meta %+v", time.Since(start).Seconds(), k.Stats(), k.Meta())
+	k.Close()
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start = time.Now()
+	k, err = Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	var after runtime.MemStats
+	runtime.ReadMemStats(&after)
+	t.Logf("reopen %.1fs, heap %.0f MB", time.Since(start).Seconds(), float64(after.HeapAlloc-before.HeapAlloc)/1e6)
 	for _, q := range []string{"Paris", "Einstien", "Albert Einstein", "Москва", "東京", "Deutschland", "McDonald's", "Obama", "Barack Obama", "Nile"} {
 		hits, err := k.Search(q, "", "en", 3)
 		if err != nil {

@@ -129,6 +129,19 @@ func TestReadWikidataDump(t *testing.T) {
 	}
 }
 
+func TestReadWikidataDumpTypes(t *testing.T) {
+	rc, err := OpenFile(context.Background(), "testdata/dump.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rc.Close()
+	var ids []string
+	st, err := ReadWikidataDumpTypes(context.Background(), rc, []string{TypeLOC}, func(e *Entity) error { ids = append(ids, e.ID); return nil })
+	if err != nil || st.Kept != 1 || len(ids) != 1 || ids[0] != "Q64" {
+		t.Errorf("LOC only: %v %+v %v", err, st, ids)
+	}
+}
+
 func TestReadWikidataDumpErrors(t *testing.T) {
 	tests := []struct{ name, in string }{
 		{"not json", "[\nhello\n]\n"},

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -61,6 +62,12 @@ var ErrNotDump = errors.New("kb: not a Wikidata JSON dump")
 // (PER, ORG, LOC, PROD; see ClassifyClasses) are skipped and counted.
 // fn is called for every kept entity; its error stops the read.
 func ReadWikidataDump(ctx context.Context, r io.Reader, fn func(*Entity) error) (DumpStats, error) {
+	return ReadWikidataDumpTypes(ctx, r, nil, fn)
+}
+
+// ReadWikidataDumpTypes is ReadWikidataDump restricted to the class
+// families of the given coarse types (all four when types is empty).
+func ReadWikidataDumpTypes(ctx context.Context, r io.Reader, types []string, fn func(*Entity) error) (DumpStats, error) {
 	var st DumpStats
 	lr := newLineReader(r)
 	for {
@@ -85,6 +92,9 @@ func ReadWikidataDump(ctx context.Context, r io.Reader, fn func(*Entity) error) 
 		e, reason, err := parseWikidataEntity(line)
 		if err != nil {
 			return st, fmt.Errorf("kb: wikidata dump line %d: %w", lr.line, err)
+		}
+		if reason == keep && len(types) > 0 && !slices.Contains(types, e.Type) {
+			reason = skipFamily
 		}
 		switch reason {
 		case skipNoLabel:
