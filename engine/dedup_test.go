@@ -178,6 +178,9 @@ func TestDeduplicateDeterministic(t *testing.T) {
 func BenchmarkDeduplicate1000(b *testing.B) {
 	e := newEngine(b)
 	names, _ := synthNames(1000, 2)
+	if _, err := e.Deduplicate(context.Background(), names[:50], nil, "", nil); err != nil { // load the models
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	var st DedupStats
 	for b.Loop() {

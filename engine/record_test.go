@@ -412,6 +412,9 @@ func BenchmarkRecordSimilarity(b *testing.B) {
 	req := RecordRequest{Fields: referenceFields, Left: recs(b, referenceLeft), Right: recs(b, referenceRight)}
 	req.Left[0]["addr"] = json.RawMessage(`"123 Roadlane Ave, Springfield IL 62704"`)
 	req.Right[0]["addr"] = json.RawMessage(`"123 Roadlane Avenue, Springfield, IL 62704"`)
+	if _, err := e.RecordSimilarity(context.Background(), req); err != nil { // load the models
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := e.RecordSimilarity(context.Background(), req); err != nil {
