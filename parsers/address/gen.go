@@ -704,7 +704,7 @@ func (g *generator) cyrillic(cc string) []segment {
 	if g.chance(0.3) {
 		add(g.pick([]string{"кв. ", "квартира ", "оф. "})+fmt.Sprint(1+g.rng.Intn(300)), Unit)
 	}
-	add(g.pick([]string{"г. ", "", ""})+g.pick(names), City)
+	add(g.pick([]string{"г. ", "г. ", "", ""})+g.pick(names), City)
 	if g.chance(0.3) {
 		add(g.pick(names)+g.pick([]string{"ская область", " область", " край"}), State)
 	}
@@ -721,10 +721,19 @@ func (g *generator) cyrillic(cc string) []segment {
 			add(g.pick([]string{"Россия", "Российская Федерация", "РФ"}), Country)
 		}
 	}
-	if g.chance(0.3) {
+	switch u := g.rng.Float64(); {
+	case u < 0.3:
 		// Big to small, as on Russian envelopes.
 		for i, j := 0, len(segs)-1; i < j; i, j = i+1, j-1 {
 			segs[i], segs[j] = segs[j], segs[i]
+		}
+	case u < 0.55:
+		// The city first ("г. Москва, ул. Тверская, д. 7").
+		for i, sg := range segs {
+			if sg.field == int(City) {
+				segs = append([]segment{sg}, append(segs[:i:i], segs[i+1:]...)...)
+				break
+			}
 		}
 	}
 	segs[0].sep = ""

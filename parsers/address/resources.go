@@ -23,7 +23,8 @@ type resources struct {
 	alpha3       map[string]string                // alpha-2 → alpha-3
 	states       map[string][]state               // alpha-2 → first-level divisions
 	cities       map[string][]city                // alpha-2 → places with population ≥ 1000
-	scriptCities map[string][]string              // alpha-2 → native-script names (Han, Hangul, Cyrillic, ...)
+	scriptCities map[string][]string              // alpha-2 → one native-script name per place (Han, Hangul, Cyrillic, ...)
+	scriptAlts   []string                         // every native-script alternate name of those places
 	langs        map[string][]string              // alpha-2 → languages
 	templates    map[string]string                // alpha-2 → OpenCage address template
 	postFormat   map[string]string                // alpha-2 → GeoNames postal code format (# digit, @ letter)
@@ -370,6 +371,7 @@ func (r *resources) loadScriptCities(dataDir string) error {
 			if nativeScript(a) != want || strings.ContainsAny(a, " ()") {
 				continue
 			}
+			r.scriptAlts = append(r.scriptAlts, a)
 			if want == "Hani" && !allHan(a) {
 				continue
 			}

@@ -110,6 +110,9 @@ func buildLexicon(r *resources) *lexicon {
 			}
 		}
 	}
+	for _, n := range r.scriptAlts {
+		l.add(n, lexCity)
+	}
 	for _, w := range []string{"no", "nr", "n°", "nº", "num", "número", "numero", "#", "д", "дом"} {
 		l.add(w, lexHouseNo)
 	}
