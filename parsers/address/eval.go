@@ -45,7 +45,7 @@ func EvalParser(dataDir string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	scores, err := p.evaluate(dataDir)
+	scores, byCountry, err := p.evaluate(dataDir)
 	if err != nil {
 		return err
 	}
@@ -53,37 +53,55 @@ func EvalParser(dataDir string, stdout io.Writer) error {
 	for _, s := range scores {
 		fmt.Fprintf(stdout, "%-34s %9d %9.4f %10.4f\n", s.Set, s.Addresses, s.TokenAccuracy(), s.AddressAccuracy())
 	}
+	fmt.Fprintf(stdout, "\ngenerated test split by country\n%-8s %9s %9s %10s\n", "country", "addresses", "token acc", "whole acc")
+	for _, cc := range sortedKeys(byCountry) {
+		s := byCountry[cc]
+		fmt.Fprintf(stdout, "%-8s %9d %9.4f %10.4f\n", cc, s.Addresses, s.TokenAccuracy(), s.AddressAccuracy())
+	}
 	return nil
 }
 
-func (p *Parser) evaluate(dataDir string) ([]Score, error) {
+func (p *Parser) evaluate(dataDir string) ([]Score, map[string]Score, error) {
 	var out []Score
 	us, err := p.evalUSAddress(dataDir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out = append(out, us)
 	lp, err := p.evalLibpostal(filepath.Join(dataDir, "libpostal", "tests", "address_parser_cases.jsonl"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out = append(out, lp)
 	oc, err := p.evalOpenCage(filepath.Join(dataDir, "opencage-address-formatting", "testcases"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out = append(out, oc)
 	r, err := loadResources(dataDir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// The test split uses the shipped lexicon's tokenization, as parsing does.
 	g := Score{Set: "generated test split (seed 77001)"}
+	byCountry := map[string]Score{}
 	for _, ex := range generatedTestSet(r, p.lex) {
-		p.scoreTokens(&g, ex.toks, ex.labels)
+		var one Score
+		p.scoreTokens(&one, ex.toks, ex.labels)
+		g.add(one)
+		c := byCountry[ex.cc]
+		c.add(one)
+		byCountry[ex.cc] = c
 	}
 	out = append(out, g)
-	return out, nil
+	return out, byCountry, nil
+}
+
+func (s *Score) add(o Score) {
+	s.Addresses += o.Addresses
+	s.AddressesCorrect += o.AddressesCorrect
+	s.Tokens += o.Tokens
+	s.TokensCorrect += o.TokensCorrect
 }
 
 // scoreTokens tags toks and compares with gold; gold -1 marks tokens left out of the count.
