@@ -430,5 +430,40 @@ func EvalPairs(pairsFile string, opt Options, stdout io.Writer) error {
 		return err
 	}
 	scored := ScorePairs(pairs, opt)
-	return evalmetrics.WriteReport(stdout, "address pairs ("+pairsFile+")", scored, 0.75)
+	if err := evalmetrics.WriteReport(stdout, "address pairs ("+pairsFile+")", scored, 0.75); err != nil {
+		return err
+	}
+	// Each category holds one class only; its AUC is taken against all pairs of the other class.
+	cats := map[string]bool{}
+	var pos, neg []evalmetrics.Scored
+	for _, x := range scored {
+		cats[x.Category] = x.Match
+		if x.Match {
+			pos = append(pos, x)
+		} else {
+			neg = append(neg, x)
+		}
+	}
+	fmt.Fprintf(stdout, "\nper category AUC against every pair of the other class\n%24s %5s %7s %8s\n", "category", "n", "class", "AUC")
+	for _, c := range sortedKeys(cats) {
+		var set []evalmetrics.Scored
+		n := 0
+		for _, x := range scored {
+			if x.Category == c {
+				set = append(set, x)
+				n++
+			}
+		}
+		class := "match"
+		if cats[c] {
+			set = append(set, neg...)
+		} else {
+			class = "non"
+			set = append(set, pos...)
+		}
+		if _, err := fmt.Fprintf(stdout, "%24s %5d %7s %8.4f\n", c, n, class, evalmetrics.AUC(set)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
