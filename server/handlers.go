@@ -70,24 +70,6 @@ func (s *Server) nameTranslation(c *gin.Context) {
 	s.fail(c, notImplemented("name translation", "no issue yet"))
 }
 
-func (s *Server) recordSimilarity(c *gin.Context) {
-	var r RecordSimilarityRequest
-	if err := bind(c, &r); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("record similarity", "issue 5"))
-}
-
-func (s *Server) addressSimilarity(c *gin.Context) {
-	var r AddressSimilarityRequest
-	if err := bind(c, &r); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("address similarity", "issue 4"))
-}
-
 func (s *Server) sentiment(c *gin.Context) {
 	var o SentimentOptions
 	if _, _, err := textBody(c, false, &o); err != nil {
@@ -95,15 +77,6 @@ func (s *Server) sentiment(c *gin.Context) {
 		return
 	}
 	s.fail(c, notImplemented("sentiment analysis", "no issue yet"))
-}
-
-func (s *Server) nameDeduplication(c *gin.Context) {
-	var r DedupRequest
-	if err := bind(c, &r); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("name deduplication", "issue 5"))
 }
 
 func (s *Server) topics(c *gin.Context) {

@@ -92,6 +92,8 @@ func (s *Server) routes() {
 	v1.POST("/name-translation", s.nameTranslation)
 	v1.POST("/record-similarity", s.recordSimilarity)
 	v1.POST("/address-similarity", s.addressSimilarity)
+	v1.POST("/address-similarity/explain", s.addressSimilarityExplain)
+	v1.POST("/address-parse", s.addressParse)
 	v1.POST("/language", s.language)
 	v1.POST("/name-similarity", s.nameSimilarity)
 	v1.POST("/name-similarity/explain", s.nameSimilarityExplain)

@@ -29,6 +29,7 @@ var postRoutes = []struct{ path, body string }{
 	{"/rest/v1/record-similarity", `{"fields":{"n":{"type":"rni_name"}},"records":{"left":[{"n":"John"}],"right":[{"n":"Jon"}]}}`},
 	{"/rest/v1/address-similarity", `{"address1":"1 Main St","address2":{"road":"Main Street","houseNumber":"1"}}`},
 	{"/rest/v1/language", `{"content":"Bonjour tout le monde"}`},
+	{"/rest/v1/address-parse", `{"address":"1600 Pennsylvania Ave NW, Washington, DC 20500"}`},
 	{"/rest/v1/name-similarity", `{"name1":{"text":"John Smith"},"name2":{"text":"Jon Smith"}}`},
 	{"/rest/v1/sentiment", `{"content":"I love it"}`},
 	{"/rest/v1/name-deduplication", `{"names":[{"text":"Joe"},{"text":"Smith"}]}`},

@@ -105,6 +105,16 @@ func buildServices(f serveFlags) (server.Services, error) {
 		})
 	}
 	svc.Languages.AddPairs(server.OpNameSimilarity, namePairs)
+	// Record similarity and deduplication compare names as name similarity does; their other
+	// field types are language-neutral or use the address matcher.
+	svc.Languages.AddPairs(server.OpRecordSimilarity, namePairs)
+	svc.Languages.AddPairs(server.OpNameDedup, namePairs)
+	var addrPairs []server.LangPair
+	for _, l := range engine.AddressLanguages {
+		side := server.PairSide{Language: l[0], Script: l[1]}
+		addrPairs = append(addrPairs, server.LangPair{Source: side, Target: side})
+	}
+	svc.Languages.AddPairs(server.OpAddressSimilarity, addrPairs)
 
 	svc.Language = langid.New()
 	var langs []server.LangScript
