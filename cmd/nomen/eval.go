@@ -28,8 +28,9 @@ func evaluators() map[string]runner {
 		"morphology": dataOnly("eval morphology", func(data string, w io.Writer) error {
 			return morph.Eval(data, morph.TrainLanguages(), w)
 		}),
-		"records": engineEval("eval records", engine.EvalRecords),
-		"dedup":   engineEval("eval dedup", engine.EvalDedup),
+		"records":   engineEval("eval records", engine.EvalRecords),
+		"dedup":     engineEval("eval dedup", engine.EvalDedup),
+		"dedup-dev": engineEval("eval dedup-dev", engine.EvalDedupDev),
 	}
 }
 
