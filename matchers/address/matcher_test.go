@@ -287,3 +287,25 @@ func BenchmarkCompare(b *testing.B) {
 		m.Compare(c.a, c.b)
 	}
 }
+
+// FuzzCompare feeds arbitrary values into a few fields of both addresses.
+func FuzzCompare(f *testing.F) {
+	f.Add("1600", "Pennsylvania Ave NW", "20500", "Apt 4B", "160", "Pennsilvana Ave", "20500-0003", "#4B")
+	f.Add("12a", "Hauptstr.", "D-10115", "3. OG", "12", "Haupt Straße", "10115", "Etage 3")
+	f.Add("", "", "", "", "9-1", "丸の内", "〒100-0005", "3階")
+	m := New(DefaultOptions())
+	f.Fuzz(func(t *testing.T, hn1, road1, pc1, unit1, hn2, road2, pc2, unit2 string) {
+		a := addr.Fields{HouseNumber: hn1, Road: road1, PostCode: pc1, Unit: unit1, Level: unit1, City: road2, PoBox: hn1}
+		b := addr.Fields{HouseNumber: hn2, Road: road2, PostCode: pc2, Unit: unit2, Level: unit2, Suburb: road1, PoBox: hn2}
+		ab, ba := m.Compare(a, b), m.Compare(b, a)
+		if ab.Score < 0 || ab.Score > 1 || math.IsNaN(ab.Score) {
+			t.Fatalf("score %v out of range", ab.Score)
+		}
+		if math.Abs(ab.Score-ba.Score) > 1e-9 {
+			t.Fatalf("asymmetric: %v vs %v", ab.Score, ba.Score)
+		}
+		if s := m.Compare(a, a).Score; s != 1 && !a.IsEmpty() {
+			t.Fatalf("identical score %v", s)
+		}
+	})
+}
