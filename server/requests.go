@@ -228,8 +228,8 @@ func (r *AddressSimilarityRequest) validate() error {
 // RecordField declares one field of record similarity.
 type RecordField struct {
 	Type        string   `json:"type"`
-	ScoreIfNull *float64 `json:"score_if_null"`
-	Weight      *float64 `json:"weight"`
+	ScoreIfNull *float64 `json:"score_if_null,omitempty"`
+	Weight      *float64 `json:"weight,omitempty"`
 }
 
 // RecordProperties are the properties of record similarity.
