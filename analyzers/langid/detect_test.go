@@ -317,3 +317,32 @@ func TestConcurrentDetect(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestRegionSequences(t *testing.T) {
+	d := testDetector(t)
+	tests := []struct {
+		name string
+		text string
+		want []string
+	}{
+		{"three latin languages", "I went to the bakery this morning. Dort habe ich frisches Brot und zwei Brezeln gekauft. Puis je suis rentré à la maison pour le petit déjeuner.", []string{"eng", "deu", "fra"}},
+		{"short quote stays in its sentence", "He said «c'est la vie» and left the room without another word.", []string{"eng"}},
+		{"four scripts", "서울은 대한민국의 수도이다. Tokyo is the capital of Japan. 東京は日本の首都です。北京是中国的首都。", []string{"kor", "eng", "jpn", "zho"}},
+		{"no letters", "12 + 34 = 46", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := d.Detect(tc.text, Options{Multilingual: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, reg := range r.Regions {
+				got = append(got, reg.Language)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("regions %v, want %v (%+v)", got, tc.want, r.Regions)
+			}
+		})
+	}
+}

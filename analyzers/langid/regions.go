@@ -37,6 +37,35 @@ func tokenize(runes []rune) []token {
 	return toks
 }
 
+// Token classes for segmentation: a script, with Han and kana merged.
+const (
+	classCJK    = int(numScripts) + 1
+	classHangul = int(numScripts) + 2
+)
+
+// tokenClass returns the segmentation class of a token's first rune.
+func tokenClass(r rune) int {
+	switch sc := scriptOf(r); sc {
+	case scriptHan, scriptHiragana, scriptKatakana:
+		return classCJK
+	case scriptHangul:
+		return classHangul
+	default:
+		return int(sc)
+	}
+}
+
+// endsSentence reports whether t's trailing punctuation ends a sentence.
+func endsSentence(runes []rune, t token) bool {
+	for _, r := range runes[t.end:t.tail] {
+		switch r {
+		case '.', '!', '?', '。', '！', '？', '؟', '।':
+			return true
+		}
+	}
+	return false
+}
+
 // run is a candidate region: tokens [from, to) labelled lang.
 type run struct {
 	from, to int
@@ -44,10 +73,11 @@ type run struct {
 }
 
 // regions splits text into runs of one language, in the manner of lingua's
-// DetectMultipleLanguagesOf: the candidate languages are the whole text's
-// and those that win two or more of its words of five or more letters; each word is labelled
-// among those candidates, runs of one word are merged into a neighbour and
-// adjacent runs of one language joined. Each region is then ranked on its
+// DetectMultipleLanguagesOf: the candidate languages are the whole text's,
+// those of its single-script segments and those that win two or more of its
+// words of five or more letters; each word is labelled among those
+// candidates, runs of one word are merged into a neighbour and adjacent runs
+// of one language joined. Each region is then ranked on its
 // own text among the candidates.
 func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options, uen bool) []Region {
 	runes := []rune(text)
@@ -68,9 +98,35 @@ func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options, 
 		}
 	}
 	addCode(top(text, cand))
-	// A language also becomes a candidate when it is the best guess for at
-	// least two words of five or more letters (lingua takes one word, which
-	// lets a single ambiguous word split a region).
+	// Segments are maximal runs of tokens in one script (Han and kana
+	// together) within one sentence. Each segment of five letters or more nominates its best
+	// language; so does any language that is the best guess for at least
+	// two words of five or more letters (lingua takes one word, which lets a
+	// single ambiguous word split a region).
+	segOf := make([]int, len(toks))
+	var segs [][2]int // token ranges
+	for i, t := range toks {
+		if i == 0 || tokenClass(runes[t.start]) != tokenClass(runes[toks[i-1].start]) || endsSentence(runes, toks[i-1]) {
+			segs = append(segs, [2]int{i, i})
+		}
+		segs[len(segs)-1][1] = i + 1
+		segOf[i] = len(segs) - 1
+	}
+	segText := func(sg [2]int) string { return string(runes[toks[sg[0]].start:toks[sg[1]-1].tail]) }
+	letters := func(sg [2]int) int {
+		n := 0
+		for _, t := range toks[sg[0]:sg[1]] {
+			n += t.end - t.start
+		}
+		return n
+	}
+	if len(segs) > 1 {
+		for _, sg := range segs {
+			if letters(sg) >= 5 {
+				addCode(top(segText(sg), cand))
+			}
+		}
+	}
 	wordWins := map[string]int{}
 	for _, t := range toks {
 		if t.end-t.start >= 5 {
@@ -93,8 +149,22 @@ func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options, 
 		return []Region{mk(0, len(toks), cand)}
 	}
 	restricted = restricted.and(cand)
+	// Words are labelled one by one, except characters of scripts written
+	// without spaces between words (Han, kana, Hangul tokens are single
+	// characters), which take their segment's label.
 	labels := make([]string, len(toks))
+	segLabel := map[int]string{}
 	for i, t := range toks {
+		if tokenClass(runes[t.start]) >= classCJK {
+			sg := segOf[i]
+			l, ok := segLabel[sg]
+			if !ok {
+				l = top(segText(segs[sg]), restricted)
+				segLabel[sg] = l
+			}
+			labels[i] = l
+			continue
+		}
 		labels[i] = top(word(t), restricted)
 	}
 	// Unknown words take their neighbour's label.
