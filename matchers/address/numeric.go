@@ -130,6 +130,9 @@ func (m *Matcher) postCode(a, b string) FieldScore {
 	return fs
 }
 
+// numberMarkers are words that introduce a number ("No. 3A", "Nr. 5").
+var numberMarkers = map[string]bool{"no": true, "nr": true, "n": true, "num": true, "number": true, "nummer": true, "numero": true, "número": true, "nº": true, "n°": true}
+
 // ordinals maps spelled-out ordinals to numbers for levels.
 var ordinals = map[string]string{"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
 	"seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "ground": "0", "g": "0", "rdc": "0", "eg": "0", "erdgeschoss": "0"}
@@ -172,6 +175,9 @@ func (m *Matcher) designator(f addr.Field, s string) (designator, id string) {
 		}
 		if isDes {
 			continue
+		}
+		if numberMarkers[t] && i < len(toks)-1 {
+			continue // "No. 3A" is 3A
 		}
 		if f == addr.Level {
 			if o, ok := ordinals[t]; ok {
