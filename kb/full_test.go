@@ -20,7 +20,6 @@ func TestOpenDefaultFull(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer k.Close()
 	t.Logf("open/build %.1fs; stats %v; meta %+v", time.Since(start).Seconds(), k.Stats(), k.Meta())
 	k.Close()
 	runtime.GC()
@@ -34,6 +33,7 @@ func TestOpenDefaultFull(t *testing.T) {
 	runtime.GC()
 	var after runtime.MemStats
 	runtime.ReadMemStats(&after)
+	defer k.Close()
 	t.Logf("reopen %.1fs, heap %.0f MB", time.Since(start).Seconds(), float64(after.HeapAlloc-before.HeapAlloc)/1e6)
 	for _, q := range []string{"Paris", "Einstien", "Albert Einstein", "Москва", "東京", "Deutschland", "McDonald's", "Obama", "Barack Obama", "Nile"} {
 		hits, err := k.Search(q, "", "en", 3)

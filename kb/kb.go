@@ -137,12 +137,15 @@ func resolveDir(dir string) (string, error) {
 	return "", fmt.Errorf("%w: %s", ErrNoKB, dir)
 }
 
-// Close releases the index.
+// Close releases the index. Closing twice is harmless; lookups after Close
+// are not allowed.
 func (k *KB) Close() error {
 	if k == nil || k.idx == nil {
 		return nil
 	}
-	return k.idx.Close()
+	err := k.idx.Close()
+	k.idx = nil
+	return err
 }
 
 // Meta returns the build metadata.

@@ -95,13 +95,16 @@ type cand struct {
 
 // Link links each mention of doc; see the package doc for the method.
 func (l *Linker) Link(doc string, mentions []Mention) []Link {
-	out := make([]Link, len(mentions))
+	return l.decide(mentions, l.prepare(doc, mentions))
+}
+
+// prepare gathers the candidates of every mention with the features that
+// do not depend on the other mentions' decisions.
+func (l *Linker) prepare(doc string, mentions []Mention) [][]cand {
 	cands := make([][]cand, len(mentions))
 	docWords := wordSet(doc)
 	for i, m := range mentions {
-		out[i].Mention = i
 		cands[i] = l.candidates(m)
-		out[i].Candidates = len(cands[i])
 	}
 	l.repeatLonger(mentions, cands)
 	for i, m := range mentions {
@@ -118,9 +121,17 @@ func (l *Linker) Link(doc string, mentions []Mention) []Link {
 			}
 		}
 	}
-	// Coherence: the best candidates of the other mentions, after a first pass.
+	return cands
+}
+
+// decide adds coherence with the other mentions' best candidates (after a
+// first scoring pass), scores, and picks.
+func (l *Linker) decide(mentions []Mention, cands [][]cand) []Link {
+	out := make([]Link, len(mentions))
 	best := make([][]*kb.Entity, len(mentions))
 	for i := range cands {
+		out[i].Mention = i
+		out[i].Candidates = len(cands[i])
 		l.score(cands[i])
 		for j := 0; j < len(cands[i]) && j < 3; j++ {
 			best[i] = append(best[i], cands[i][j].e)
@@ -134,11 +145,10 @@ func (l *Linker) Link(doc string, mentions []Mention) []Link {
 		if len(cands[i]) == 0 {
 			continue
 		}
-		top := cands[i][0]
 		conf := confidence(cands[i])
 		out[i].Confidence = round3(conf)
 		if conf >= l.opts.Threshold {
-			out[i].EntityID = top.e.ID
+			out[i].EntityID = cands[i][0].e.ID
 		}
 	}
 	return out

@@ -193,3 +193,23 @@ func TestEvalLinkingFull(t *testing.T) {
 	}
 	t.Log("\n" + sb.String())
 }
+
+// TestTuneWeights searches feature weights on the development file (v1)
+// against the full default KB in $NOMEN_KB_CACHE; skipped unless
+// NOMEN_LINK_TUNE is set.
+func TestTuneWeights(t *testing.T) {
+	dir := os.Getenv("NOMEN_KB_CACHE")
+	if dir == "" || os.Getenv("NOMEN_LINK_TUNE") == "" {
+		t.Skip("set NOMEN_KB_CACHE and NOMEN_LINK_TUNE")
+	}
+	k, err := kb.OpenDefault(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	var sb strings.Builder
+	if _, err := TuneWeights(context.Background(), k, "../../shared/data/elevant-wiki-fair/wiki-fair.benchmark.jsonl.xz", &sb); err != nil {
+		t.Fatal(err)
+	}
+	t.Log(sb.String())
+}
