@@ -44,6 +44,9 @@ type TuneOptions struct {
 	// Groups are the parameter groups searched (nil = ["name"]). Only non-static numeric and
 	// boolean parameters are searched.
 	Groups []string
+	// Threshold, when > 0, fixes the new universe's threshold instead of taking the training
+	// fold's best-F1 threshold; metric "f1" is then F1 at this threshold on both folds.
+	Threshold float64
 	// Params, when not empty, restricts the search to these parameters.
 	Params []string
 	// Budget is the wall-clock time of the search (0 = 60 s); the final check comes on top.
@@ -465,6 +468,9 @@ func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt T
 	if !(opt.Holdout > 0 && opt.Holdout < 1) {
 		return res, fmt.Errorf("engine: tune: holdout share %v: want a value in (0, 1)", opt.Holdout)
 	}
+	if opt.Threshold < 0 || opt.Threshold > 1 {
+		return res, fmt.Errorf("engine: tune: threshold %v: want a value in (0, 1]", opt.Threshold)
+	}
 	if opt.Tolerance == 0 {
 		opt.Tolerance = defaultTuneTolerance
 	}
@@ -508,6 +514,9 @@ func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt T
 		tr, ho := pick(all, train), pick(all, held)
 		if opt.Metric == "auc" {
 			return evalmetrics.AUC(tr), evalmetrics.AUC(ho)
+		}
+		if opt.Threshold > 0 {
+			return evalmetrics.At(tr, opt.Threshold).F1, evalmetrics.At(ho, opt.Threshold).F1
 		}
 		best := evalmetrics.BestF1(tr)
 		return best.F1, evalmetrics.At(ho, best.Threshold).F1
@@ -576,6 +585,7 @@ search:
 					return res, fmt.Errorf("engine: tune: %s=%s: %w", p.spec.Name, p.text(v), err)
 				}
 				res.Evaluations++
+				status()
 				tr, ho := metrics(all)
 				if tr > bestTr+tuneMinGain && ho >= curHo-opt.Tolerance && ho >= startHo-opt.Tolerance {
 					bestV, bestTr, bestHo, bestScores = v, tr, ho, all
@@ -627,15 +637,20 @@ search:
 	}
 
 	trainScores := pick(bestAll, train)
-	threshold := evalmetrics.BestF1(trainScores).Threshold
-	if threshold <= 0 || threshold > 1 {
+	threshold := tidyThreshold(trainScores, evalmetrics.BestF1(trainScores).Threshold)
+	if opt.Threshold > 0 {
+		threshold = opt.Threshold
+	} else if threshold <= 0 || threshold > 1 {
 		threshold = base.Threshold // degenerate training fold: keep the base's threshold
 	}
 	res.After = TuneFolds{Train: figures(trainScores, threshold), Holdout: figures(pick(bestAll, held), threshold)}
 	res.HoldoutScores = pick(bestAll, held)
 	for _, p := range ps {
 		// A parameter once changed stays overridden (in every scope) even if it came back to
-		// its start value, as it was when scored.
+		// its start value, as it was when scored, unless no narrower scope sets it.
+		if p.changed && p.text(p.value) == p.start && !setInNarrowScope(base, p.spec.Name) {
+			p.changed = false
+		}
 		if p.changed {
 			res.Changes = append(res.Changes, TuneChange{Param: p.spec.Name, From: p.start, To: p.text(p.value)})
 		}
@@ -649,6 +664,31 @@ search:
 		return res, err
 	}
 	return res, nil
+}
+
+// tidyThreshold returns t cut to 4 decimals when that splits s exactly as t does (no score
+// lies between the two), else t.
+func tidyThreshold(s []evalmetrics.Scored, t float64) float64 {
+	c := math.Floor(t*1e4) / 1e4
+	if c <= 0 {
+		return t
+	}
+	for _, x := range s {
+		if x.Score >= c && x.Score < t {
+			return t
+		}
+	}
+	return c
+}
+
+// setInNarrowScope reports whether the universe sets the parameter in a scope other than any.
+func setInNarrowScope(u *params.Universe[Settings], param string) bool {
+	for scope, m := range u.Spec().Parameters {
+		if _, ok := m[param]; ok && scope != "any" {
+			return true
+		}
+	}
+	return false
 }
 
 // checkUniverseName rejects names that cannot be a YAML key of a profile comfortably.
@@ -684,8 +724,12 @@ func tunedSpec(base *params.Universe[Settings], opt TuneOptions, res TuneResult,
 	if opt.DataFile != "" {
 		data = filepath.Base(opt.DataFile)
 	}
-	spec.Description = fmt.Sprintf("Universe %s tuned for %s on %s (seed %d); threshold %.4f is the best-F1 threshold of the training fold.",
-		opt.Base, strings.ToUpper(opt.Metric), data, opt.Seed, threshold)
+	how := "the best-F1 threshold of the training fold"
+	if opt.Threshold > 0 {
+		how = "fixed"
+	}
+	spec.Description = fmt.Sprintf("Universe %s tuned for %s on %s (seed %d); threshold %.4f is %s.",
+		opt.Base, strings.ToUpper(opt.Metric), data, opt.Seed, threshold, how)
 	if len(res.Changes) == 0 {
 		return spec
 	}
@@ -735,8 +779,12 @@ func tuneHeader(opt TuneOptions, res TuneResult, nTrain, nHeld int) string {
 	if len(groups) == 0 {
 		groups = []string{"name"}
 	}
+	metric := opt.Metric
+	if opt.Threshold > 0 {
+		metric += fmt.Sprintf(" (threshold fixed at %g)", opt.Threshold)
+	}
 	fmt.Fprintf(&b, "metric %s, groups %s, budget %s, held-out tolerance %g; %d candidates in %d rounds, %s",
-		opt.Metric, strings.Join(groups, ","), opt.Budget, opt.Tolerance, res.Evaluations, res.Rounds, res.Elapsed.Round(time.Second))
+		metric, strings.Join(groups, ","), opt.Budget, opt.Tolerance, res.Evaluations, res.Rounds, res.Elapsed.Round(time.Second))
 	if res.Converged {
 		b.WriteString(", converged")
 	}

@@ -231,9 +231,56 @@ func TestTuneSearch(t *testing.T) {
 			t.Errorf("profile lacks %q:\n%s", want, b)
 		}
 	}
-	// The threshold is the best-F1 threshold of the training fold.
-	if res.After.Train.Threshold != res.After.Train.BestThreshold {
-		t.Errorf("threshold %.4f, training best-F1 threshold %.4f", res.After.Train.Threshold, res.After.Train.BestThreshold)
+	// The threshold is the best-F1 threshold of the training fold (cut to 4 decimals when
+	// that splits the fold alike).
+	if res.After.Train.AtThreshold.F1 != res.After.Train.BestF1 || res.After.Train.Threshold > res.After.Train.BestThreshold {
+		t.Errorf("threshold %.6f gives F1 %.4f, training best F1 %.4f at %.6f", res.After.Train.Threshold,
+			res.After.Train.AtThreshold.F1, res.After.Train.BestF1, res.After.Train.BestThreshold)
+	}
+}
+
+func TestTidyThreshold(t *testing.T) {
+	sc := func(xs ...float64) []evalmetrics.Scored {
+		out := make([]evalmetrics.Scored, len(xs))
+		for i, x := range xs {
+			out[i] = evalmetrics.Scored{Score: x}
+		}
+		return out
+	}
+	tests := []struct {
+		name   string
+		s      []evalmetrics.Scored
+		t, out float64
+	}{
+		{"cut", sc(0.2, 0.65175597, 0.9), 0.65175597, 0.6517},
+		{"score in the gap", sc(0.65171, 0.65175597), 0.65175597, 0.65175597},
+		{"already tidy", sc(0.5, 0.75), 0.75, 0.75},
+		{"tiny", sc(0.00001), 0.00001, 0.00001},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tidyThreshold(tc.s, tc.t); got != tc.out {
+				t.Errorf("tidyThreshold(%v) = %v, want %v", tc.t, got, tc.out)
+			}
+		})
+	}
+}
+
+func TestTuneSearchFixedThreshold(t *testing.T) {
+	e := newEngine(t)
+	pairs := devPairs(t, 8)
+	res, err := e.TuneSearch(context.Background(), pairs, TuneOptions{Metric: "f1", Threshold: 0.85, MaxEvaluations: 12, Seed: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.After.Train.Threshold != 0.85 || res.Profile.Universes["tuned"].Threshold != 0.85 {
+		t.Errorf("threshold %v / %v, want 0.85 kept", res.After.Train.Threshold, res.Profile.Universes["tuned"].Threshold)
+	}
+	if res.After.Train.AtThreshold.F1 < res.Before.Train.AtThreshold.F1 {
+		t.Errorf("training F1 at 0.85 fell: %.4f -> %.4f", res.Before.Train.AtThreshold.F1, res.After.Train.AtThreshold.F1)
+	}
+	if !strings.Contains(res.Profile.Header, "threshold fixed at 0.85") {
+		t.Errorf("header does not say the threshold is fixed:\n%s", res.Profile.Header)
 	}
 }
 
@@ -255,6 +302,7 @@ func TestTuneSearchErrors(t *testing.T) {
 		{"unknown parameter", pairs, TuneOptions{Params: []string{"nope"}}, "unknown parameter"},
 		{"static parameter", pairs, TuneOptions{Params: []string{"maxNameTokens"}}, "static"},
 		{"bad holdout", pairs, TuneOptions{Holdout: 1.5}, "holdout"},
+		{"bad threshold", pairs, TuneOptions{Threshold: 1.5}, "threshold"},
 		{"one label", onlyMatches, TuneOptions{}, "both matches and non-matches"},
 		{"no pairs", nil, TuneOptions{}, "both matches and non-matches"},
 	}

@@ -29,6 +29,7 @@ func commands() map[string]command {
 		"train":   {"regenerate committed models and tables from ../shared/data", runTrain},
 		"eval":    {"evaluate models and matching on labelled or held-out data", runEval},
 		"version": {"print the version", runVersion},
+		"tune":    {"compare and tune parameter universes on labelled pairs", runTune},
 	}
 }
 
