@@ -474,7 +474,7 @@ func NameSimilarity(n string, toks []string, name string) float64 {
 	}
 	tokScore := total / float64(len(toks))
 	cover := float64(matched) / float64(len(ntoks))
-	tokScore *= 0.6 + 0.4*cover
+	tokScore *= 0.75 + 0.25*cover
 	if tokScore > s {
 		s = tokScore
 	}
