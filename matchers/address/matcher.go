@@ -2,6 +2,7 @@ package address
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -322,8 +323,9 @@ func fieldConcepts(f addr.Field) string {
 
 func (m *Matcher) tokens(f addr.Field, s string) []tok {
 	concepts := fieldConcepts(f)
-	var out []tok
-	for _, t := range splitTokens(normalize(s), m.opt.MaxTokens) {
+	words := splitTokens(normalize(s), m.opt.MaxTokens)
+	out := make([]tok, 0, len(words)+1)
+	for _, t := range words {
 		x := tok{raw: t, canon: t, weight: 1, num: isNumeric(t)}
 		var concept byte
 		for _, e := range m.tab.abbr[t] {
@@ -439,7 +441,8 @@ func (m *Matcher) named(f addr.Field, a, b string) FieldScore {
 		i, j int
 		s    float64
 	}
-	pairs := make([]pair, 0, len(ta)*len(tb))
+	var pairBuf [64]pair
+	pairs := pairBuf[:0]
 	for i := range ta {
 		for j := range tb {
 			if s := m.tokenSim(ta[i], tb[j]); s > 0 {
@@ -447,16 +450,18 @@ func (m *Matcher) named(f addr.Field, a, b string) FieldScore {
 			}
 		}
 	}
-	sort.SliceStable(pairs, func(p, q int) bool {
-		if pairs[p].s != pairs[q].s {
-			return pairs[p].s > pairs[q].s
+	slices.SortStableFunc(pairs, func(p, q pair) int {
+		if p.s != q.s {
+			if p.s > q.s {
+				return -1
+			}
+			return 1
 		}
 		// Prefer pairs at the same relative position, which keeps the alignment symmetric.
-		dp, dq := abs(pairs[p].i-pairs[p].j), abs(pairs[q].i-pairs[q].j)
-		if dp != dq {
-			return dp < dq
+		if dp, dq := abs(p.i-p.j), abs(q.i-q.j); dp != dq {
+			return dp - dq
 		}
-		return pairs[p].i+pairs[p].j < pairs[q].i+pairs[q].j
+		return (p.i + p.j) - (q.i + q.j)
 	})
 	var usedA, usedB [256]bool
 	var num, den float64
@@ -466,7 +471,8 @@ func (m *Matcher) named(f addr.Field, a, b string) FieldScore {
 	for _, t := range tb {
 		den += t.weight
 	}
-	var matched []pair
+	var matchedBuf [32]pair
+	matched := matchedBuf[:0]
 	for _, p := range pairs {
 		if p.i >= len(usedA) || p.j >= len(usedB) || usedA[p.i] || usedB[p.j] {
 			continue
@@ -479,7 +485,7 @@ func (m *Matcher) named(f addr.Field, a, b string) FieldScore {
 	if den > 0 {
 		score = num / den
 	}
-	sort.Slice(matched, func(p, q int) bool { return matched[p].i < matched[q].i })
+	slices.SortFunc(matched, func(p, q pair) int { return p.i - q.i })
 	if n := len(matched); n > 1 {
 		inv := 0
 		for p := 0; p < n; p++ {

@@ -1,6 +1,7 @@
 package address
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"testing"
@@ -310,4 +311,37 @@ func FuzzCompare(f *testing.F) {
 			t.Fatalf("identical score %v", s)
 		}
 	})
+}
+
+// TestConcurrent shares one matcher (and the default parser) between goroutines; run with
+// -race.
+func TestConcurrent(t *testing.T) {
+	pairs, err := ReadPairs(pairsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(DefaultOptions())
+	want := make([]float64, 40)
+	for i := range want {
+		r, _ := m.CompareStrings(pairs[i].Address1, pairs[i].Address2)
+		want[i] = r.Score
+	}
+	done := make(chan error, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for i := range want {
+				r, err := m.CompareStrings(pairs[i].Address1, pairs[i].Address2)
+				if err != nil || r.Score != want[i] {
+					done <- fmt.Errorf("pair %d: %v, score %v want %v", i, err, r.Score, want[i])
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
 }

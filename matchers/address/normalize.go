@@ -11,6 +11,9 @@ import (
 // normalize lower-cases s, removes diacritics and dots, turns other punctuation into spaces
 // and collapses white space. Han, Kana and Hangul text is kept as is.
 func normalize(s string) string {
+	if isNormalASCII(s) {
+		return s
+	}
 	ascii := true
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
@@ -102,4 +105,25 @@ func splitTokens(s string, maxTokens int) []string {
 		out = out[:maxTokens]
 	}
 	return out
+}
+
+// isNormalASCII reports strings that normalize leaves unchanged: lower-case ASCII letters and
+// digits separated by single spaces.
+func isNormalASCII(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return s == ""
+	}
+	prevSpace := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			prevSpace = false
+		case c == ' ' && !prevSpace:
+			prevSpace = true
+		default:
+			return false
+		}
+	}
+	return true
 }

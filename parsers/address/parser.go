@@ -119,7 +119,8 @@ func (p *Parser) Parse(s string) (Fields, error) {
 // Court St").
 func fixRuns(toks []token, labels []int) {
 	type run struct{ label, start, end int }
-	var runs []run
+	var buf [maxTokens]run
+	runs := buf[:0]
 	for i := 0; i < len(toks); {
 		j := i + 1
 		for j < len(toks) && labels[j] == labels[i] && !toks[j-1].sepAfter {
