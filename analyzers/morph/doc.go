@@ -9,11 +9,16 @@
 // for zho (pinyin) and jpn (kana).
 //
 // Pipeline: analyzers/tokenize splits the text into sentences and tokens;
+// tables learnt from the treebank's raw text merge or split tokenizer tokens
+// to match the treebank's segmentation (mostly Chinese and Japanese);
 // multi-word tokens learnt from the treebank are expanded into words
 // (French "du" → "de" "le"; the words share the token's span unless they
 // spell it, as English "dont" → "do" "nt"); a two-pass greedy averaged
-// perceptron tags the words with Universal POS tags (the second pass sees
-// the first pass's tags to the right; trained by 2-fold jackknifing); the
+// perceptron tags the words with Universal POS tags (features: word,
+// affixes, shape, neighbouring words, previous tags and the words'
+// ambiguity classes from the training data; the second pass also sees the
+// first pass's tags to the right and is trained on 2-fold jackknifed
+// first-pass output); the
 // lemmatizer applies an exception lexicon, else the rule of the longest
 // matching (tag, suffix) node of a suffix tree of edit rules, preferring a
 // rule whose output is a word of the OpenSubtitles frequency list, with a

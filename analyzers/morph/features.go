@@ -83,11 +83,9 @@ func suffixRunes(s string, n int) string {
 
 const boundary = "\x02"
 
-var extraFeats = true
-
-var useAmb = true
-
-var lowerAug = 8
+// lowerAug: one training sentence in lowerAug is lower-cased, so that the
+// taggers are robust to lower-cased queries.
+const lowerAug = 8
 
 // features appends the hashed features of word i to dst, given the two
 // previous tags.
@@ -119,29 +117,25 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string) []uint64 {
 		perceptron.Hash2("s+1", suffixRunes(at(i+1), 3)),
 		perceptron.Hash2("s-1", suffixRunes(at(i-1), 3)),
 	)
-	if extraFeats {
-		dst = append(dst,
-			perceptron.Hash2("s5", suffixRunes(w, 5)),
-			perceptron.Hash2("ww+1", w+" "+at(i+1)),
-			perceptron.Hash2("w-1w", at(i-1)+" "+w),
-			perceptron.Hash2("t1s3", p1+" "+suffixRunes(w, 3)),
-		)
-	}
-	if useAmb {
-		amb := func(k int) string {
-			if k < 0 || k >= len(toks) {
-				return boundary
-			}
-			return toks[k].amb
+	dst = append(dst,
+		perceptron.Hash2("s5", suffixRunes(w, 5)),
+		perceptron.Hash2("ww+1", w+" "+at(i+1)),
+		perceptron.Hash2("w-1w", at(i-1)+" "+w),
+		perceptron.Hash2("t1s3", p1+" "+suffixRunes(w, 3)),
+	)
+	amb := func(k int) string {
+		if k < 0 || k >= len(toks) {
+			return boundary
 		}
-		dst = append(dst,
-			perceptron.Hash2("amb", amb(i)),
-			perceptron.Hash2("amb+1", amb(i+1)),
-			perceptron.Hash2("amb-1", amb(i-1)),
-			perceptron.Hash2("amb01", amb(i)+" "+amb(i+1)),
-			perceptron.Hash2("tamb", p1+" "+amb(i)),
-		)
+		return toks[k].amb
 	}
+	dst = append(dst,
+		perceptron.Hash2("amb", amb(i)),
+		perceptron.Hash2("amb+1", amb(i+1)),
+		perceptron.Hash2("amb-1", amb(i-1)),
+		perceptron.Hash2("amb01", amb(i)+" "+amb(i+1)),
+		perceptron.Hash2("tamb", p1+" "+amb(i)),
+	)
 	if i == 0 {
 		dst = append(dst, perceptron.Hash2("first", toks[i].shape))
 	}

@@ -6,6 +6,9 @@ import (
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
 
+// minResegCount is how often a merge or split must be seen in training.
+const minResegCount = 2
+
 // maxMerge is the most tokenizer tokens one merge joins.
 const maxMerge = 4
 
@@ -137,7 +140,7 @@ func trainResegment(lang string, sents []sentence) (merge map[string]bool, split
 	}
 	merge = map[string]bool{}
 	for key, hit := range mergeHit {
-		if 2*hit > seqTotal[key] && hit >= 1 {
+		if 2*hit > seqTotal[key] && hit >= minResegCount {
 			merge[key] = true
 		}
 	}
@@ -149,7 +152,7 @@ func trainResegment(lang string, sents []sentence) (merge map[string]bool, split
 				best, bn = key, n
 			}
 		}
-		if 2*bn > tokTotal[tok] {
+		if 2*bn > tokTotal[tok] && bn >= minResegCount {
 			split[tok] = strings.Split(best, "\t")
 		}
 	}

@@ -219,13 +219,8 @@ func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model
 		classes = append(classes, c)
 	}
 	sort.Strings(classes)
-	if useAmb {
-		amb = ambiguityClasses(data)
-	}
+	amb = ambiguityClasses(data)
 	first = trainPass(data, nil, classes, tb, amb)
-	if !stacking {
-		return first, nil, amb
-	}
 	var halves [2][][]word
 	var idx [2][]int
 	for i, ws := range data {
@@ -287,8 +282,6 @@ const (
 	ambMinShare = 0.05
 )
 
-var stacking = true
-
 // trainPass trains one greedy pass; stacked, when non-nil, holds the
 // first-pass tags of each sentence.
 func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string) *perceptron.Model {
@@ -309,7 +302,7 @@ func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank,
 		rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
 		for _, si := range order {
 			ws := data[si]
-			lower := lowerAug > 0 && rng.Intn(lowerAug) == 0 // robustness to lower-cased queries
+			lower := rng.Intn(lowerAug) == 0
 			infos = infos[:0]
 			for _, w := range ws {
 				f := w.Form

@@ -203,7 +203,8 @@ func scanWord(r []rune, i int, rules *langRules) int {
 		case c == ',' || c == ':':
 			join = unicode.IsDigit(prev) && unicode.IsDigit(next)
 		case isHyphen(c):
-			join = rules.keepHyphen || (rules.code == "eng" && j-i == 1 && unicode.IsLetter(prev)) // "e-mail"
+			join = rules.keepHyphen || (rules.code == "eng" && (englishHyphenPrefix[strings.ToLower(string(r[i:j]))] ||
+				(unicode.IsDigit(prev) && unicode.IsDigit(next) && allDigitsOrHyphens(r[i:j])))) // "e-mail", "non-profit", "713-654-0365"
 		case c == '·' || c == '״' || c == '"':
 			join = (c == '·' && rules.code == "cat") || ((c == '״' || c == '"') && rules.code == "heb" && unicode.Is(unicode.Hebrew, prev) && unicode.Is(unicode.Hebrew, next))
 		}
@@ -366,4 +367,17 @@ func entities(r []rune, i int) int {
 		j = k + 1
 	}
 	return j
+}
+
+// englishHyphenPrefixes are the prefixes that English treebanks keep
+// attached with their hyphen ("non-profit", "e-mail").
+var englishHyphenPrefix = set("e x t non mid pre anti re post co pro multi ex sub semi psycho neo cross over self inter intra counter ultra")
+
+func allDigitsOrHyphens(r []rune) bool {
+	for _, c := range r {
+		if !unicode.IsDigit(c) && !isHyphen(c) {
+			return false
+		}
+	}
+	return true
 }

@@ -23,6 +23,7 @@ func TestTokens(t *testing.T) {
 		{"eng abbreviations", "eng", "Dr. Smith met Mr. J. Doe in the U.S. today.", "Dr.|Smith|met|Mr.|J.|Doe|in|the|U.S.|today|."},
 		{"eng numbers", "eng", "It costs $1,000.50 at 10:30, i.e. cheap...", "It|costs|$|1,000.50|at|10:30|,|i.e.|cheap|..."},
 		{"eng hyphen split", "eng", "a long-term plan", "a|long|-|term|plan"},
+		{"eng hyphen prefixes", "eng", "non-profit re-wording, call 713-654-0365", "non-profit|re-wording|,|call|713-654-0365"},
 		{"eng url email", "eng", "See https://example.com/a?b=1, or mail bob@example.org.", "See|https://example.com/a?b=1|,|or|mail|bob@example.org|."},
 		{"eng gonna", "eng", "I'm gonna win", "I|'m|gon|na|win"},
 		{"fra elision", "fra", "L'homme qu'il a vu jusqu'à aujourd'hui", "L'|homme|qu'|il|a|vu|jusqu'|à|aujourd'hui"},

@@ -1,0 +1,64 @@
+package morph
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"testing"
+)
+
+// TestTokDiff is a diagnostic: with MORPH_TOKDIFF=<lang> it lists the most
+// frequent tokenization differences on the dev split.
+func TestTokDiff(t *testing.T) {
+	lang := os.Getenv("MORPH_TOKDIFF")
+	if lang == "" {
+		t.Skip()
+	}
+	tb := treebanks[lang]
+	sents, _ := readCoNLLU(splitPath("../../../shared/data", tb, "dev"))
+	miss := map[string]int{}
+	extra := map[string]int{}
+	for i := range sents {
+		s := &sents[i]
+		gold, ok := goldSpans(s)
+		if !ok {
+			continue
+		}
+		a, _, _ := analyze(s.Text, lang, []string{FeaturePartsOfSpeech}, Options{Disambiguate: true})
+		r := []rune(s.Text)
+		g := map[[2]int]bool{}
+		for _, x := range gold {
+			g[x.span] = true
+		}
+		p := map[[2]int]bool{}
+		for _, o := range a.Offsets {
+			p[o] = true
+			if !g[o] {
+				extra[string(r[o[0]:o[1]])]++
+			}
+		}
+		for _, x := range gold {
+			if !p[x.span] {
+				miss[string(r[x.span[0]:x.span[1]])]++
+			}
+		}
+	}
+	show := func(name string, m map[string]int) {
+		type kv struct {
+			k string
+			v int
+		}
+		var l []kv
+		for k, v := range m {
+			l = append(l, kv{k, v})
+		}
+		sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v })
+		fmt.Print(name, ": ")
+		for i := 0; i < len(l) && i < 50; i++ {
+			fmt.Printf("%q:%d ", l[i].k, l[i].v)
+		}
+		fmt.Println()
+	}
+	show("missed gold", miss)
+	show("extra pred", extra)
+}
