@@ -254,8 +254,7 @@ func (s *tuneScorer) score(ctx context.Context, overrides map[string]string) ([]
 	out := make([]evalmetrics.Scored, len(s.pairs))
 	var wg sync.WaitGroup
 	var ctxErr error
-	var errOnce sync.Once
-	chunk := 64
+	const chunk = 64
 	next := make(chan int)
 	for range s.workers {
 		wg.Add(1)
@@ -283,8 +282,7 @@ func (s *tuneScorer) score(ctx context.Context, overrides map[string]string) ([]
 		}()
 	}
 	for start := 0; start < len(s.pairs); start += chunk {
-		if err := ctx.Err(); err != nil {
-			errOnce.Do(func() { ctxErr = err })
+		if ctxErr = ctx.Err(); ctxErr != nil {
 			break
 		}
 		next <- start
@@ -444,7 +442,8 @@ func (e *Engine) searchParams(base *params.Universe[Settings], opt TuneOptions) 
 // best-F1 threshold on the training fold. The returned profile holds BASE's overrides with the
 // changed parameters moved to scope "any" (and removed from narrower scopes, which reproduces
 // the scored settings exactly), and is verified by loading it in a fresh engine and
-// rescoring. Progress goes to progress (nil = none).
+// rescoring. Progress (pairs scored, rate, time left, current metrics) goes to progressW
+// (nil = none).
 func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt TuneOptions, progressW io.Writer) (TuneResult, error) {
 	var res TuneResult
 	if opt.Base == "" {
