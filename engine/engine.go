@@ -203,6 +203,3 @@ func (e *Engine) nameMatcherFor(universe string, a, b name.Input, req map[string
 	}
 	return e.nameMatcher(universe, s, shared), nil
 }
-
-// errsIsRequest reports whether err is a caller error (bad parameter or universe).
-func errsIsRequest(err error) bool { return errs.KindOf(err) == errs.Invalid }

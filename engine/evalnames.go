@@ -71,6 +71,11 @@ func ReadNamePairs(path string) ([]LabelledNamePair, error) {
 // ScoreNamePairs scores every pair under a universe and request parameters. Pairs whose
 // names cannot be parsed score 0.
 func (e *Engine) ScoreNamePairs(ctx context.Context, pairs []LabelledNamePair, universe string, params map[string]string) ([]evalmetrics.Scored, error) {
+	// Validate the universe and parameters once: later errors belong to single pairs (a name
+	// that does not parse scores 0) and must not abort the run.
+	if _, _, err := e.settings(universe, "", "", "PERSON", params); err != nil {
+		return nil, err
+	}
 	out := make([]evalmetrics.Scored, len(pairs))
 	for i, p := range pairs {
 		if i%256 == 0 {
@@ -78,10 +83,7 @@ func (e *Engine) ScoreNamePairs(ctx context.Context, pairs []LabelledNamePair, u
 				return nil, err
 			}
 		}
-		res, err := e.NameSimilarity(ctx, NameRequest{Name1: p.Name1.Input(), Name2: p.Name2.Input(), Universe: universe, Parameters: params})
-		if err != nil && errsIsRequest(err) && len(params) > 0 {
-			return nil, err
-		}
+		res, _ := e.NameSimilarity(ctx, NameRequest{Name1: p.Name1.Input(), Name2: p.Name2.Input(), Universe: universe, Parameters: params})
 		out[i] = evalmetrics.Scored{Score: res.Score, Match: p.Match, Category: p.Category}
 	}
 	return out, nil
