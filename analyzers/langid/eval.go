@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // RunEval is the CLI entry point of `nomen eval langid [-data DIR]`.
@@ -179,6 +180,7 @@ func evalUDHR(ctx context.Context, d *Detector, path string, stdout io.Writer) e
 	}
 	defer zr.Close()
 	type acc struct{ ok, n int }
+	var pool []labelled
 	res := map[string]*acc{}
 	var total acc
 	for _, f := range zr.File {
@@ -213,6 +215,9 @@ func evalUDHR(ctx context.Context, d *Detector, path string, stdout io.Writer) e
 			if len([]rune(line)) < 20 {
 				continue
 			}
+			if len([]rune(line)) >= 60 {
+				pool = append(pool, labelled{want, line})
+			}
 			r, err := d.Detect(line, Options{})
 			if err != nil {
 				return err
@@ -240,6 +245,61 @@ func evalUDHR(ctx context.Context, d *Detector, path string, stdout io.Writer) e
 		}
 	}
 	fmt.Fprintf(stdout, "  texts below 90%%: %s\n", strings.Join(low, ", "))
+	return evalRegions(d, pool, stdout)
+}
+
+// labelled is a text with its language.
+type labelled struct{ lang, text string }
+
+// evalRegions measures Options.Multilingual on up to 1,000 synthetic documents,
+// each two UDHR lines of different languages joined by a space: the share
+// of letters whose region carries the right language (uen counting as eng),
+// and how often the document gets exactly two regions.
+func evalRegions(d *Detector, pool []labelled, stdout io.Writer) error {
+	if len(pool) < 2 {
+		return nil
+	}
+	okLetters, letters, twoRegions, docs := 0, 0, 0, 0
+	for i := 0; i < 1000; i++ {
+		a := pool[(i*7919)%len(pool)]
+		b := pool[(i*104729+1)%len(pool)]
+		if a.lang == b.lang {
+			b = pool[(i*104729+len(pool)/2)%len(pool)]
+			if a.lang == b.lang {
+				continue
+			}
+		}
+		docs++
+		text := a.text + " " + b.text
+		split := len([]rune(a.text)) + 1
+		r, err := d.Detect(text, Options{Multilingual: true})
+		if err != nil {
+			return err
+		}
+		if len(r.Regions) == 2 {
+			twoRegions++
+		}
+		for pos, c := range []rune(text) {
+			if !unicode.IsLetter(c) {
+				continue
+			}
+			want := a.lang
+			if pos >= split {
+				want = b.lang
+			}
+			letters++
+			for _, reg := range r.Regions {
+				if pos >= reg.StartOffset && pos < reg.EndOffset {
+					if reg.Language == want || (reg.Language == "uen" && want == "eng") {
+						okLetters++
+					}
+					break
+				}
+			}
+		}
+	}
+	fmt.Fprintf(stdout, "\nregions on %d two-language UDHR documents: %.2f%% of letters in a region of the right language; exactly two regions in %.1f%%\n",
+		docs, 100*float64(okLetters)/float64(max(letters, 1)), 100*float64(twoRegions)/float64(max(docs, 1)))
 	return nil
 }
 

@@ -66,19 +66,25 @@ func endsSentence(runes []rune, t token) bool {
 	return false
 }
 
+// minSwitchWords is the shortest run of words split off a sentence as a
+// region of another language.
+const minSwitchWords = 3
+
 // run is a candidate region: tokens [from, to) labelled lang.
 type run struct {
 	from, to int
 	lang     string
 }
 
-// regions splits text into runs of one language, in the manner of lingua's
-// DetectMultipleLanguagesOf: the candidate languages are the whole text's,
-// those of its single-script segments and those that win two or more of its
-// words of five or more letters; each word is labelled among those
-// candidates, runs of one word are merged into a neighbour and adjacent runs
-// of one language joined. Each region is then ranked on its
-// own text among the candidates.
+// regions splits text into runs of one language. It starts from lingua's
+// DetectMultipleLanguagesOf and makes it sentence-aware: the candidate
+// languages are the whole text's, those of its single-script sentences
+// (segments) and those that win two or more of its words of five or more
+// letters; each segment is labelled among the candidates, and a run of
+// minSwitchWords or more words inside it is split off when the words and
+// the run's text agree on another language; runs of one word are merged into
+// a neighbour and adjacent runs of one language joined. Each region is then
+// ranked on its own text among the candidates.
 func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options, uen bool) []Region {
 	runes := []rune(text)
 	toks := tokenize(runes)
@@ -149,23 +155,36 @@ func (d *Detector) regions(sc *scratch, text string, cand langSet, opt Options, 
 		return []Region{mk(0, len(toks), cand)}
 	}
 	restricted = restricted.and(cand)
-	// Words are labelled one by one, except characters of scripts written
-	// without spaces between words (Han, kana, Hangul tokens are single
-	// characters), which take their segment's label.
+	// Each segment (a sentence in one script) takes its best language among
+	// the candidates. Inside a segment of spaced words, a run of at least
+	// minSwitchWords words whose own best language differs, and whose text
+	// as a whole agrees, is split off (a phrase in another language).
 	labels := make([]string, len(toks))
-	segLabel := map[int]string{}
-	for i, t := range toks {
-		if tokenClass(runes[t.start]) >= classCJK {
-			sg := segOf[i]
-			l, ok := segLabel[sg]
-			if !ok {
-				l = top(segText(segs[sg]), restricted)
-				segLabel[sg] = l
-			}
+	wordLabels := make([]string, len(toks))
+	for _, sg := range segs {
+		l := top(segText(sg), restricted)
+		for i := sg[0]; i < sg[1]; i++ {
 			labels[i] = l
+		}
+		if tokenClass(runes[toks[sg[0]].start]) >= classCJK || sg[1]-sg[0] < minSwitchWords {
 			continue
 		}
-		labels[i] = top(word(t), restricted)
+		for i := sg[0]; i < sg[1]; i++ {
+			wordLabels[i] = top(word(toks[i]), restricted)
+		}
+		for i := sg[0]; i < sg[1]; {
+			j := i + 1
+			for j < sg[1] && wordLabels[j] == wordLabels[i] {
+				j++
+			}
+			if x := wordLabels[i]; x != l && x != Unknown && j-i >= minSwitchWords &&
+				top(string(runes[toks[i].start:toks[j-1].end]), restricted) == x {
+				for k := i; k < j; k++ {
+					labels[k] = x
+				}
+			}
+			i = j
+		}
 	}
 	// Unknown words take their neighbour's label.
 	for i := range labels {
