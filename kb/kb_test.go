@@ -499,3 +499,23 @@ func TestDefaultData(t *testing.T) {
 		t.Error("country table")
 	}
 }
+
+// TestConcurrentSearch runs lookups from several goroutines (meaningful
+// under -race).
+func TestConcurrentSearch(t *testing.T) {
+	k := openFixture(t)
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, q := range []string{"Paris", "Einstien", "ドイツ", "Q90", "Londn"} {
+				if _, err := k.Search(q, "", "en", 5); err != nil {
+					t.Error(err)
+				}
+				k.Candidates(q, "en", 5)
+			}
+		}()
+	}
+	wg.Wait()
+}
