@@ -35,6 +35,8 @@ type Services struct {
 	Language *langid.Detector
 	// Morphology analyses tokens, lemmas, parts of speech, compounds and Han readings.
 	Morphology bool
+	// KB is the knowledge base behind linking and the kb lookup endpoints.
+	KB KBSource
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.
@@ -103,6 +105,8 @@ func (s *Server) routes() {
 	v1.POST("/topics", s.topics)
 	v1.POST("/events", s.events)
 	v1.GET("/events/info", s.eventsInfo)
+	v1.GET("/kb/search", s.kbSearch)
+	v1.GET("/kb/entities/:id", s.kbEntity)
 }
 
 func (s *Server) ping(c *gin.Context) {

@@ -11,6 +11,8 @@ import (
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/engine"
+	"github.com/nomenhq/nomen/kb"
+	"github.com/nomenhq/nomen/linking"
 	maddress "github.com/nomenhq/nomen/matchers/address"
 	pname "github.com/nomenhq/nomen/parsers/name"
 )
@@ -31,6 +33,7 @@ func evaluators() map[string]runner {
 		"records":   engineEval("eval records", engine.EvalRecords),
 		"dedup":     engineEval("eval dedup", engine.EvalDedup),
 		"dedup-dev": engineEval("eval dedup-dev", engine.EvalDedupDev),
+		"linking":   evalLinking,
 	}
 }
 
@@ -81,4 +84,25 @@ func evalNames(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	return e.EvalNames(ctx, *pairs, engine.EvalNamesOptions{Universe: *universe, Worst: *worst, PlotPath: *plot}, stdout)
+}
+
+func evalLinking(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("eval linking", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	data := fs.String("data", envDefault("NOMEN_DATA", "../shared/data"), "data directory (env NOMEN_DATA)")
+	dir := fs.String("kb", envDefault("NOMEN_KB", ""), "knowledge-base directory (default: the embedded default KB)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var k *kb.KB
+	var err error
+	if *dir != "" {
+		k, err = kb.Open(*dir)
+	} else {
+		k, err = kb.OpenDefault("")
+	}
+	if err != nil {
+		return err
+	}
+	return linking.EvalLinking(ctx, k, *data, stdout)
 }

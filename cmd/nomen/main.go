@@ -26,6 +26,7 @@ type command struct {
 func commands() map[string]command {
 	return map[string]command{
 		"serve":   {"run the REST service", runServe},
+		"kb":      {"build, reindex, prepare or search the knowledge base", runKB},
 		"train":   {"regenerate committed models and tables from ../shared/data", runTrain},
 		"eval":    {"evaluate models and matching on labelled or held-out data", runEval},
 		"version": {"print the version", runVersion},

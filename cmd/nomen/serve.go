@@ -129,5 +129,7 @@ func buildServices(f serveFlags) (server.Services, error) {
 		morphLangs = append(morphLangs, server.LangScript{Language: l.Language, Script: l.Script})
 	}
 	svc.Languages.Add(server.OpMorphology, morphLangs)
+
+	svc.KB = loadKB(f.kb)
 	return svc, nil
 }

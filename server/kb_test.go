@@ -1,0 +1,57 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/internal/errs"
+	"github.com/nomenhq/nomen/kb"
+)
+
+type fixedKB struct {
+	k   *kb.KB
+	err error
+}
+
+func (f fixedKB) KB() (*kb.KB, error) { return f.k, f.err }
+
+func TestKBEndpoints(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kb")
+	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, KB: fixedKB{k: k}})
+	tests := []struct {
+		name, path string
+		status     int
+		want       string
+	}{
+		{"search", "/rest/v1/kb/search?q=Albert%20Einstein", 200, `"entityId":"Q937"`},
+		{"search other script", "/rest/v1/kb/search?q=%D0%9F%D0%B0%D1%80%D0%B8%D0%B6&type=LOC", 200, `"entityId":"Q90"`},
+		{"search misspelled", "/rest/v1/kb/search?q=Einstien&limit=5", 200, `"entityId":"Q937"`},
+		{"no query", "/rest/v1/kb/search", 400, "q is required"},
+		{"bad type", "/rest/v1/kb/search?q=x&type=CAT", 400, "type"},
+		{"bad limit", "/rest/v1/kb/search?q=x&limit=0", 400, "limit"},
+		{"entity", "/rest/v1/kb/entities/Q937", 200, `"Albert Einstein"`},
+		{"no entity", "/rest/v1/kb/entities/Q999999999999", 404, "notFound"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := do(s, http.MethodGet, tc.path, "", nil)
+			if w.Code != tc.status || !strings.Contains(w.Body.String(), tc.want) {
+				t.Fatalf("status %d body %s", w.Code, w.Body)
+			}
+		})
+	}
+	loading := New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, KB: fixedKB{err: errs.E(errs.Timeout, "still loading")}})
+	if w := do(loading, http.MethodGet, "/rest/v1/kb/search?q=x", "", nil); w.Code != http.StatusServiceUnavailable {
+		t.Fatalf("loading KB: %d", w.Code)
+	}
+}
