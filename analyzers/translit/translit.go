@@ -76,7 +76,8 @@ func toLatin(token, scr, lang string, k int, forceModel string) []Variant {
 		return rule
 	}
 	learned := Learned(token, m, k)
-	return merge(rule, learned, nativeName(scr, lang), k)
+	rw, lw := mergeWeights(runesOf(token), scr, lang)
+	return merge(rule, learned, rw, lw, k)
 }
 
 // nativeName reports whether lang is a language natively written in scr,
@@ -103,25 +104,49 @@ func nativeName(scr, lang string) int {
 }
 
 // Merge weights of the two layers, by what lang says of the token: a
-// language written natively in the script favours the rules, another
-// language favours the learned layer (trained mostly on foreign names), an
-// unknown language uses mergeRuleUnknown for the rules and 1 for the
-// learned layer (chosen on the development split).
-var (
+// language written natively in the script favours the rules (learned
+// weights × mergeDamp), another language favours the learned layer (rule
+// weights × mergeDamp), trained mostly on foreign names. For an unknown
+// language the rules get mergeRuleUnknown (chosen on the development
+// split), except for Hangul and Han: the Korean and Chinese training pairs
+// hold almost no native names (김 never occurs, 李 only as "lee"), so there
+// the learned layer cannot speak for native names and both layers weigh
+// the same. A token found in a surname table keeps its table spellings on
+// top (learned weights × mergeSurname).
+const (
 	mergeDamp        = 0.5
-	mergeRuleUnknown = 0.2
+	mergeRuleUnknown = 0.5
+	mergeSurname     = 0.2 // learned weight for a token in a surname table
 )
 
-// merge combines rule-based and learned variants. native > 0 favours rules,
-// native < 0 favours the learned layer, 0 is undecided.
-func merge(rule, learned []Variant, native, k int) []Variant {
-	rw, lw := mergeRuleUnknown, 1.0
-	switch {
-	case native > 0:
-		rw, lw = 1, mergeDamp
-	case native < 0:
-		rw = mergeDamp
+// mergeWeights returns the rule and learned weights for a token.
+func mergeWeights(rs []rune, scr, lang string) (rw, lw float64) {
+	switch nativeName(scr, lang) {
+	case 1:
+		return 1, mergeDamp
+	case -1:
+		return mergeDamp, 1
 	}
+	switch scr {
+	case "Hang", "Kore":
+		if _, ok := koreanSurnames[string(rs)]; ok {
+			return 1, mergeSurname
+		}
+		return 1, 1
+	case "Hani":
+		if len(rs) == 1 {
+			if _, ok := chineseSurnames[rs[0]]; ok {
+				return 1, mergeSurname
+			}
+		}
+		return 1, 1
+	}
+	return mergeRuleUnknown, 1
+}
+
+// merge combines rule-based and learned variants with weights rw and lw;
+// a rendering proposed by both layers adds up its weights.
+func merge(rule, learned []Variant, rw, lw float64, k int) []Variant {
 	out := make([]Variant, 0, len(rule)+len(learned))
 	add := func(vs []Variant, w float64) {
 		for _, v := range vs {
