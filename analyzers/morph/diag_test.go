@@ -2,6 +2,7 @@ package morph
 
 import (
 	"fmt"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
 	"os"
 	"sort"
 	"testing"
@@ -61,4 +62,34 @@ func TestTokDiff(t *testing.T) {
 	}
 	show("missed gold", miss)
 	show("extra pred", extra)
+}
+
+// TestSegDiag is a diagnostic: with MORPH_SEG=<lang> it prints the span F1
+// of the bare tokenizer (no learnt tables) on the dev split.
+func TestSegDiag(t *testing.T) {
+	lang := os.Getenv("MORPH_SEG")
+	if lang == "" {
+		t.Skip()
+	}
+	sents, _ := readCoNLLU(splitPath("../../../shared/data", treebanks[lang], "dev"))
+	var g, p, m int
+	for i := range sents {
+		spans, ok := surfaceSpans(&sents[i])
+		if !ok {
+			continue
+		}
+		gold := map[[2]int]bool{}
+		for _, s := range spans {
+			gold[s] = true
+		}
+		g += len(spans)
+		for _, tk := range tokenize.Tokens(sents[i].Text, lang) {
+			p++
+			if gold[[2]int{tk.Start, tk.End}] {
+				m++
+			}
+		}
+	}
+	pr, rc := float64(m)/float64(p), float64(m)/float64(g)
+	fmt.Printf("%s bare tokenizer: P %.4f R %.4f F1 %.4f\n", lang, pr, rc, 2*pr*rc/(pr+rc))
 }

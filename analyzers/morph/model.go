@@ -32,6 +32,10 @@ type langModel struct {
 	// merge and split adapt the tokenizer to the treebank (reseg.go).
 	merge map[string]bool
 	split map[string][]string
+	// lang is the language code.
+	lang string
+	// prefix is the optional prefix splitter (prefix.go).
+	prefix *perceptron.Model
 	// readings is the Chinese reading lexicon (han.go).
 	readings map[string][]int
 	// mwt maps a lower-case surface token to its syntactic words
@@ -75,7 +79,11 @@ func modelFor(lang string) (*langModel, error) {
 			lm.err = fmt.Errorf("morph: model %s: %w", lang, lm.err)
 			return
 		}
+		lm.m.lang = lang
 		lm.m.lem.freq = freqFor(lang)
+		if lm.m.prefix, lm.err = loadPrefixes(lang); lm.err != nil {
+			lm.err = fmt.Errorf("morph: prefixes %s: %w", lang, lm.err)
+		}
 	})
 	return lm.m, lm.err
 }

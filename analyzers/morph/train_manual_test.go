@@ -25,3 +25,19 @@ func TestTrainManual(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestEvalManual runs Eval on the held-out test splits when MORPH_EVAL is
+// set (a list of languages, or "all"); it is skipped otherwise.
+func TestEvalManual(t *testing.T) {
+	langs := os.Getenv("MORPH_EVAL")
+	if langs == "" {
+		t.Skip("set MORPH_EVAL to evaluate")
+	}
+	var ls []string
+	if langs != "all" {
+		ls = strings.Split(langs, ",")
+	}
+	if err := Eval("../../../shared/data", ls, os.Stdout); err != nil {
+		t.Fatal(err)
+	}
+}
