@@ -86,7 +86,8 @@ type Result struct {
 }
 
 // Detector identifies languages. It is safe for concurrent use; models are
-// built on first use (or by Load) and shared afterwards.
+// built on first use (or by Load) and shared afterwards. The zero value
+// covers all languages, like New.
 type Detector struct {
 	set  langSet
 	once sync.Once
@@ -96,12 +97,22 @@ type Detector struct {
 
 // New returns a detector for all supported languages. It is cheap: the
 // models (about 160 MB) are built on the first Detect or Load call.
-func New() *Detector {
+func New() *Detector { return &Detector{set: allLangs()} }
+
+func allLangs() langSet {
 	var s langSet
 	for i := 0; i < numLangs; i++ {
 		s.add(i)
 	}
-	return &Detector{set: s}
+	return s
+}
+
+// languages returns the detector's model languages (all for the zero value).
+func (d *Detector) languages() langSet {
+	if d.set.empty() {
+		return allLangs()
+	}
+	return d.set
 }
 
 // NewForLanguages returns a detector whose models cover only the given
@@ -121,15 +132,16 @@ func NewForLanguages(codes []string) (*Detector, error) {
 // failure to read lingua's model data.
 func (d *Detector) Load() error {
 	d.once.Do(func() {
-		d.m, d.err = buildModel(d.set)
+		d.m, d.err = buildModel(d.languages())
 		debug.FreeOSMemory() // return the build's scratch to the OS
 	})
 	return d.err
 }
 
-// ModelBytes returns the size of the loaded model arrays (0 before Load).
+// ModelBytes returns the size of the model arrays, loading them if needed
+// (0 if they cannot be loaded).
 func (d *Detector) ModelBytes() int {
-	if d.m == nil {
+	if d.Load() != nil {
 		return 0
 	}
 	return d.m.bytes()
@@ -164,7 +176,7 @@ func (d *Detector) Detect(text string, opt Options) (Result, error) {
 	if math.IsNaN(opt.SerbianLatinWeight) || opt.SerbianLatinWeight < 0 || opt.SerbianLatinWeight > maxSerbianLatinWeight {
 		return Result{}, fmt.Errorf("%w: serbianLatinWeight %v outside [0, %g]", ErrInvalidOption, opt.SerbianLatinWeight, maxSerbianLatinWeight)
 	}
-	cand := d.set
+	cand := d.languages()
 	if len(opt.Languages) > 0 {
 		s, err := parseLanguages(opt.Languages)
 		if err != nil {

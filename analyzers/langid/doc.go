@@ -33,7 +33,7 @@
 // mappings, released when the Detector is garbage) and are built on first
 // use or by Load (about 9 s of CPU, spread over GOMAXPROCS; the embedded
 // zip pages are handed back to the kernel afterwards). A process holding all
-// languages stays near 186 MB resident; lingua-go needs 1.9–2.2 GB. 64-bit hash collisions are possible in principle
+// languages stays near 190 MB resident; lingua-go needs 1.9–2.2 GB. 64-bit hash collisions are possible in principle
 // (expected count below 10⁻⁵ across the tables) and would only perturb a
 // score.
 //

@@ -61,7 +61,7 @@ func Eval(ctx context.Context, dataDir string, stdout io.Writer) error {
 	var sentences []string
 	var classAcc, classAccNoSrl [3]float64
 	var classN [3]int
-	noSrl := d.set // lingua's candidate set: Latin Serbian off everywhere
+	noSrl := d.languages() // lingua's candidate set: Latin Serbian off everywhere
 	noSrl.remove(srpLatn)
 	for ci, class := range evalClasses {
 		files, err := filepath.Glob(filepath.Join(root, class, "*.txt.gz"))
