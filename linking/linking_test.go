@@ -213,3 +213,13 @@ func TestTuneWeights(t *testing.T) {
 	}
 	t.Log(sb.String())
 }
+
+func TestRunEvalCLIErrors(t *testing.T) {
+	var out, errb strings.Builder
+	if err := RunEvalCLI(context.Background(), []string{"--kb", t.TempDir()}, &out, &errb); err == nil {
+		t.Error("empty KB dir accepted")
+	}
+	if err := RunEvalCLI(context.Background(), []string{"--bogus"}, &out, &errb); err == nil {
+		t.Error("unknown flag accepted")
+	}
+}
