@@ -101,6 +101,11 @@ func TestAnalyzeLanguages(t *testing.T) {
 				t.Errorf("tokens %q components %q lemmas %q", a.Tokens, a.CompoundComponents, a.Lemmas)
 			}
 		}},
+		{"heb prefixes", "heb", "הילד הלך לבית הספר.", []string{FeatureLemmas}, Options{}, func(t *testing.T, a Analysis) {
+			if i := index(a.Tokens, "ספר"); i < 1 || a.Tokens[i-1] != "ה" || a.Offsets[i-1] != [2]int{14, 15} || !contains(a.Tokens, "ל") {
+				t.Errorf("prefixes not split: %q %v", a.Tokens, a.Offsets)
+			}
+		}},
 		{"alternatives", "eng", "Time flies", []string{FeaturePartsOfSpeech, FeatureLemmas}, Options{Disambiguate: false}, func(t *testing.T, a Analysis) {
 			if len(a.PosAlternatives) != 2 || len(a.PosAlternatives[1]) != 3 || a.PosAlternatives[1][0] != a.PosTags[1] {
 				t.Errorf("alternatives %q for tags %q", a.PosAlternatives, a.PosTags)

@@ -63,10 +63,9 @@ func TrainLanguages() []string {
 
 // Train trains the tagger, lemmatizer and multi-word-token table of each
 // language in langs (all of TrainLanguages when empty) from the UD treebanks
-// under dataDir (the train split where there is one, else dev; test splits
-// are never read) and writes <lang>.model.gz and <lang>.freq.gz to outDir.
-// Progress and the tagging accuracy on the dev split (for languages with a
-// separate train split) go to stdout. Training is deterministic.
+// under dataDir (train and dev splits where there is a train split, else
+// dev; test splits are never read) and writes <lang>.model.gz and <lang>.freq.gz to outDir.
+// Progress goes to stdout. Training is deterministic.
 func Train(dataDir, outDir string, langs []string, stdout io.Writer) error {
 	if len(langs) == 0 {
 		langs = TrainLanguages()
@@ -106,6 +105,16 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	sents, err := readCoNLLU(path)
 	if err != nil {
 		return err
+	}
+	if split == "train" {
+		// The dev split is tuning data, not held out: the final model
+		// learns from it too.
+		dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
+		if err != nil {
+			return err
+		}
+		sents = append(sents, dev...)
+		split = "train+dev"
 	}
 	var freq map[string]int
 	if tb.freq != "" {
@@ -160,14 +169,6 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	}
 	fmt.Fprintf(stdout, "%s: %s split, %d sentences, %d tagger features, %d lemma exceptions, %d suffix rules, %d MWT entries, %d merges, %d splits, %d bytes\n",
 		lang, split, len(sents), nf, len(m.lem.lexicon), len(m.lem.suffix), len(m.mwt), len(m.merge), len(m.split), st.Size())
-	if split == "train" {
-		dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
-		if err == nil {
-			m.lem.freq = freq
-			pos, lem := goldTokenAccuracy(m, dev)
-			fmt.Fprintf(stdout, "%s: dev (gold tokens) UPOS %.2f%%, lemma %.2f%%\n", lang, 100*pos, 100*lem)
-		}
-	}
 	return nil
 }
 
@@ -522,34 +523,6 @@ func trainMWT(sents []sentence) map[string][]string {
 		}
 	}
 	return out
-}
-
-// goldTokenAccuracy tags the gold words of sents and returns the UPOS and
-// lemma accuracy.
-func goldTokenAccuracy(m *langModel, sents []sentence) (pos, lem float64) {
-	var sc scratch
-	n, okPos, okLem := 0, 0, 0
-	for i := range sents {
-		ws := sents[i].words()
-		forms := make([]string, len(ws))
-		for k, w := range ws {
-			forms[k] = w.Form
-		}
-		tags, _ := m.tagWords(forms, &sc, 1)
-		for k, w := range ws {
-			n++
-			if tags[k] == w.UPOS {
-				okPos++
-			}
-			if m.lem.lemma(w.Form, tags[k]) == w.Lemma {
-				okLem++
-			}
-		}
-	}
-	if n == 0 {
-		return 0, 0
-	}
-	return float64(okPos) / float64(n), float64(okLem) / float64(n)
 }
 
 func isCompoundLang(lang string) bool {
