@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
@@ -230,9 +231,10 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 					// Words that spell the token ("dont" → "do" "nt") get
 					// their own spans and the token's case; others share
 					// the token's span.
-					sub := strings.Join(ws, "") == strings.ToLower(t.Text)
-					at := t.Start
 					rs := []rune(t.Text)
+					lower := strings.ToLower(t.Text)
+					sub := strings.Join(ws, "") == lower && utf8.RuneCountInString(lower) == len(rs)
+					at := t.Start
 					for i, wd := range ws {
 						sp := span
 						if sub {
@@ -264,7 +266,8 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 			a.Tokens = append(a.Tokens, t.Text)
 			a.Offsets = append(a.Offsets, span)
 		}
-		if m == nil || !(w.pos || w.lemmas) || len(a.Tokens) == start {
+		needTags := w.pos || w.lemmas || (w.compounds && lang == "kor")
+		if m == nil || !needTags || len(a.Tokens) == start {
 			continue
 		}
 		words := a.Tokens[start:]

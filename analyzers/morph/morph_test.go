@@ -106,6 +106,12 @@ func TestAnalyzeLanguages(t *testing.T) {
 				t.Errorf("prefixes not split: %q %v", a.Tokens, a.Offsets)
 			}
 		}},
+		{"kor components only", "kor", "고향은", []string{FeatureCompoundComponents}, Options{}, func(t *testing.T, a Analysis) {
+			if !reflect.DeepEqual(a.CompoundComponents, [][]string{{"고향", "은"}}) || a.Lemmas != nil {
+				t.Errorf("components %q lemmas %q", a.CompoundComponents, a.Lemmas)
+			}
+		}},
+		{"mwt case change", "eng", "İTS DONT", nil, Options{}, func(t *testing.T, a Analysis) {}},
 		{"alternatives", "eng", "Time flies", []string{FeaturePartsOfSpeech, FeatureLemmas}, Options{Disambiguate: false}, func(t *testing.T, a Analysis) {
 			if len(a.PosAlternatives) != 2 || len(a.PosAlternatives[1]) != 3 || a.PosAlternatives[1][0] != a.PosTags[1] {
 				t.Errorf("alternatives %q for tags %q", a.PosAlternatives, a.PosTags)
@@ -275,6 +281,8 @@ func FuzzAnalyze(f *testing.F) {
 		f.Add(s, "eng", true)
 	}
 	f.Add("do Brasil", "por", false)
+	f.Add("İTS DONT ǅ הספר", "eng", false)
+	f.Add("והבית", "heb", false)
 	f.Add("Arbeitsplatz", "deu", false)
 	f.Add("中国", "zho", true)
 	// Load the dictionaries before fuzzing: the first load of gse and
@@ -342,5 +350,47 @@ func BenchmarkTagEnglish(b *testing.B) {
 	b.ReportMetric(float64(len(toks)*b.N)/b.Elapsed().Seconds(), "tokens/s")
 	if cpu := cpuTime() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(len(toks)*b.N)/cpu.Seconds(), "tokens/cpu-s")
+	}
+}
+
+func TestConcurrent(t *testing.T) {
+	texts := []string{"The dogs barked at the mailman.", "She didn't see them.", "Il parle du livre."}
+	want := make([]Analysis, len(texts))
+	for i, tx := range texts {
+		lang := "eng"
+		if i == 2 {
+			lang = "fra"
+		}
+		a, err := Analyze(tx, lang, nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = a
+	}
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for k := 0; k < 20; k++ {
+				i := k % len(texts)
+				lang := "eng"
+				if i == 2 {
+					lang = "fra"
+				}
+				a, err := Analyze(texts[i], lang, nil, Options{})
+				if err == nil && !reflect.DeepEqual(a, want[i]) {
+					err = errors.New("concurrent result differs")
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
 	}
 }
