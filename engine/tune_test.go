@@ -174,20 +174,29 @@ func TestTuneSearch(t *testing.T) {
 		t.Skip("tuning search in -short mode")
 	}
 	e := newEngine(t)
-	pairs := devPairs(t, 4)
-	opt := TuneOptions{Metric: "auc", Budget: 5 * time.Minute, MaxEvaluations: 60, Seed: 1, DataFile: "pairs-dev.jsonl (1/4)", Name: "tuned-test"}
+	// A user's own data differs from what the defaults were calibrated on: here, only the
+	// cross-script and typo pairs of the dev set (a screening list against foreign-script
+	// names), where the defaults are not at their optimum.
+	var pairs []LabelledNamePair
+	for _, p := range devPairs(t, 1) {
+		if strings.HasPrefix(p.Category, "xscript") || p.Category == "typo" {
+			pairs = append(pairs, p)
+		}
+	}
+	opt := TuneOptions{Metric: "f1", Threshold: 0.85, Budget: 5 * time.Minute, MaxEvaluations: 80, Seed: 1, DataFile: "pairs-dev.jsonl", Name: "tuned-test"}
 	var prog strings.Builder
 	res, err := e.TuneSearch(context.Background(), pairs, opt, &prog)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("AUC train %.4f -> %.4f, held-out %.4f -> %.4f, %d candidates, %d changes",
-		res.Before.Train.AUC, res.After.Train.AUC, res.Before.Holdout.AUC, res.After.Holdout.AUC, res.Evaluations, len(res.Changes))
-	if res.After.Holdout.AUC <= res.Before.Holdout.AUC {
-		t.Errorf("held-out AUC did not improve: %.4f -> %.4f", res.Before.Holdout.AUC, res.After.Holdout.AUC)
+	before, after := res.Before.Holdout.AtThreshold.F1, res.After.Holdout.AtThreshold.F1
+	t.Logf("F1 at 0.85: train %.4f -> %.4f, held-out %.4f -> %.4f, %d candidates, %d changes",
+		res.Before.Train.AtThreshold.F1, res.After.Train.AtThreshold.F1, before, after, res.Evaluations, len(res.Changes))
+	if after <= before {
+		t.Errorf("held-out F1 did not improve: %.4f -> %.4f", before, after)
 	}
-	if res.After.Train.AUC <= res.Before.Train.AUC || len(res.Changes) == 0 {
-		t.Errorf("training AUC %.4f -> %.4f with %d changes", res.Before.Train.AUC, res.After.Train.AUC, len(res.Changes))
+	if res.After.Train.AtThreshold.F1 <= res.Before.Train.AtThreshold.F1 || len(res.Changes) == 0 {
+		t.Errorf("training F1 %.4f -> %.4f with %d changes", res.Before.Train.AtThreshold.F1, res.After.Train.AtThreshold.F1, len(res.Changes))
 	}
 	if res.Evaluations > opt.MaxEvaluations {
 		t.Errorf("%d evaluations, cap %d", res.Evaluations, opt.MaxEvaluations)
@@ -226,16 +235,14 @@ func TestTuneSearch(t *testing.T) {
 		t.Errorf("loaded universe: training AUC %.6f, search reported %.6f", a, res.After.Train.AUC)
 	}
 	b, _ := os.ReadFile(filepath.Join(dir, "tuned.yaml"))
-	for _, want := range []string{"# Written by `nomen tune search`", "pairs-dev.jsonl (1/4)", "metric auc", "seed 1", "held-out fold: AUC", "tuned-test:", "variants:"} {
+	for _, want := range []string{"# Written by `nomen tune search`", "pairs-dev.jsonl", "metric f1 (threshold fixed at 0.85)", "seed 1", "held-out fold: AUC", "tuned-test:", "variants:"} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("profile lacks %q:\n%s", want, b)
 		}
 	}
-	// The threshold is the best-F1 threshold of the training fold (cut to 4 decimals when
-	// that splits the fold alike).
-	if res.After.Train.AtThreshold.F1 != res.After.Train.BestF1 || res.After.Train.Threshold > res.After.Train.BestThreshold {
-		t.Errorf("threshold %.6f gives F1 %.4f, training best F1 %.4f at %.6f", res.After.Train.Threshold,
-			res.After.Train.AtThreshold.F1, res.After.Train.BestF1, res.After.Train.BestThreshold)
+	// With a fixed threshold the universe keeps it.
+	if res.After.Train.Threshold != 0.85 {
+		t.Errorf("threshold %.6f, want the fixed 0.85", res.After.Train.Threshold)
 	}
 }
 
