@@ -28,7 +28,7 @@ func TestAccuracyFloor(t *testing.T) {
 			if len(ps) < 250 {
 				t.Fatalf("sample has %d pairs", len(ps))
 			}
-			_, learned, merged := EvalLayers(ps, name)
+			_, learned, merged, _ := EvalLayers(ps, name)
 			t.Logf("%s: learned top1 %.3f top5 %.3f; merged top5 %.3f JW %.3f", name, learned.Top1, learned.Top5, merged.Top5, merged.MeanBestJW)
 			f := floors[name]
 			if learned.Top5 < f.learnedTop5 {

@@ -19,6 +19,20 @@ var pinyinArgs = func() pinyin.Args {
 	return a
 }()
 
+// pinyinCache memoizes go-pinyin per rune (its tone stripping uses
+// regular expressions); at most one entry per Han code point.
+var pinyinCache sync.Map // rune → []string
+
+// readings returns the toneless pinyin readings of r, most common first.
+func readings(r rune) []string {
+	if v, ok := pinyinCache.Load(r); ok {
+		return v.([]string)
+	}
+	rd := pinyin.SinglePinyin(r, pinyinArgs)
+	pinyinCache.Store(r, rd)
+	return rd
+}
+
 // chineseSurnames gives the common non-pinyin spellings (Wade–Giles,
 // Cantonese, Hokkien, Korean-style) of frequent one-character surnames,
 // used for single-character tokens.
@@ -118,7 +132,7 @@ func hanVariants(rs []rune, scr, lang string, k int) []Variant {
 	for _, r := range rs {
 		switch script.Of(r) {
 		case "Hani":
-			rd := pinyin.SinglePinyin(r, pinyinArgs)
+			rd := readings(r)
 			if len(rd) == 0 {
 				continue
 			}
@@ -233,7 +247,7 @@ func japaneseSegs(s string) []seg {
 				reading = append(reading, r)
 			case "Hani":
 				flush()
-				if rd := pinyin.SinglePinyin(r, pinyinArgs); len(rd) > 0 {
+				if rd := readings(r); len(rd) > 0 {
 					segs = append(segs, seg{o(rd[0], 1)})
 				}
 			default:

@@ -281,7 +281,14 @@ func (m *model) decode(rs []rune, k int) []Variant {
 			b[worst] = int32(len(d.store) - 1)
 		}
 	}
-	var keyBuf [8]rune
+	// Native chunks are substrings of str: map lookups do not allocate.
+	str := string(rs)
+	var offBuf [maxTokenRunes + 1]int
+	offs := offBuf[:0]
+	for i := range str {
+		offs = append(offs, i)
+	}
+	offs = append(offs, len(str))
 	for pos := 0; pos < n; pos++ {
 		b := beams[pos]
 		if len(b) == 0 {
@@ -290,8 +297,7 @@ func (m *model) decode(rs []rune, k int) []Variant {
 		expanded := false
 		single := false // whether rs[pos] alone has graphones
 		for l := 1; l <= m.maxN && pos+l <= n; l++ {
-			copy(keyBuf[:], rs[pos:pos+l])
-			cands := m.byNat[string(keyBuf[:l])]
+			cands := m.byNat[str[offs[pos]:offs[pos+l]]]
 			if len(cands) == 0 {
 				continue
 			}

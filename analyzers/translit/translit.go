@@ -2,7 +2,7 @@ package translit
 
 import (
 	"math"
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -175,11 +175,14 @@ func normalize(vs []Variant, k int) []Variant {
 	if len(vs) == 0 {
 		return nil
 	}
-	sort.SliceStable(vs, func(i, j int) bool {
-		if vs[i].Weight != vs[j].Weight {
-			return vs[i].Weight > vs[j].Weight
+	slices.SortStableFunc(vs, func(a, b Variant) int {
+		switch {
+		case a.Weight > b.Weight:
+			return -1
+		case a.Weight < b.Weight:
+			return 1
 		}
-		return vs[i].Text < vs[j].Text
+		return strings.Compare(a.Text, b.Text)
 	})
 	if len(vs) > k {
 		vs = vs[:k]
@@ -274,7 +277,15 @@ func kbest(segs []seg, k int) []Variant {
 				cand = append(cand, hyp{h.score + op.w, int32(pi), int32(oi)})
 			}
 		}
-		sort.SliceStable(cand, func(a, b int) bool { return cand[a].score > cand[b].score })
+		slices.SortStableFunc(cand, func(a, b hyp) int {
+			switch {
+			case a.score > b.score:
+				return -1
+			case a.score < b.score:
+				return 1
+			}
+			return 0
+		})
 		n := min(len(cand), width)
 		steps[i] = append([]hyp(nil), cand[:n]...)
 		prev = steps[i]
