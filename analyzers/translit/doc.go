@@ -20,6 +20,13 @@
 //     The tables live in data/ (built by Train, embedded with go:embed) and
 //     are decoded once on first use.
 //
+// ToLatin merges the layers by lang: a language written natively in the
+// script (rus for Cyrillic, zho for Han, kor for Hangul, ...) puts the
+// rules first; any other language (eng, ...) puts the learned layer first;
+// "" weighs the learned layer higher except for Hangul and Han, where the
+// training pairs hold almost no native names and both weigh the same.
+// Results are kept in a bounded cache (16 × 4096 entries).
+//
 // Invariants: every Variant.Text is non-empty lowercase ASCII ([a-z0-9]);
 // variants are deduplicated and sorted by descending Weight; the best has
 // Weight 1 and all weights lie in (0,1]; results are deterministic. All
