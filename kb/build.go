@@ -12,10 +12,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -278,67 +280,92 @@ func writeEntities(path string, ents []*Entity) error {
 // batchSize is the number of documents per bleve batch.
 const batchSize = 10000
 
-func writeIndex(ctx context.Context, path string, ents []*Entity, pr *progress) (int, error) {
+// indexShards returns the number of index shards built in parallel: one
+// per available core, at most 4, one for small KBs.
+func indexShards(n int) int {
+	if n < 5000 {
+		return 1
+	}
+	return max(1, min(runtime.GOMAXPROCS(0), 4))
+}
+
+// writeIndex writes the bleve index into dir as shard-0, shard-1, ...: the
+// entities are dealt round-robin to the shards, each built by its own
+// offline builder in its own goroutine; Open searches them through an
+// index alias.
+func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (int, error) {
 	im, err := newIndexMapping()
 	if err != nil {
 		return 0, err
 	}
-	// The offline builder writes segments of batchSize documents and merges
-	// them once at the end into one segment: no background persister or
-	// merger, and a single segment to search.
-	bld, err := bleve.NewBuilder(path, im, map[string]any{
-		"batchSize":       batchSize,
-		"mergeMax":        32,
-		"buildPathPrefix": filepath.Dir(path),
-	})
-	if err != nil {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return 0, fmt.Errorf("kb: build index: %w", err)
 	}
+	shards := indexShards(len(ents))
 	pr.phase("indexing")
-	// Documents are prepared (normalization, sound keys) in a second
-	// goroutine while the builder analyzes and writes.
-	type prepared struct {
-		id  string
-		doc indexDoc
-		n   int
-	}
-	ch := make(chan prepared, 1024)
-	stop := make(chan struct{})
-	go func() {
-		defer close(ch)
-		seen := map[string]bool{}
-		for _, e := range ents {
-			d, n := docFor(e, seen)
-			select {
-			case ch <- prepared{e.ID, d, n}:
-			case <-stop:
+	var (
+		mu    sync.Mutex
+		done  int
+		names int
+		wg    sync.WaitGroup
+	)
+	errs := make([]error, shards)
+	for s := 0; s < shards; s++ {
+		wg.Add(1)
+		go func(s int) {
+			defer wg.Done()
+			// The offline builder writes segments of batchSize documents and
+			// merges them once at the end into one segment: no background
+			// persister or merger.
+			bld, err := bleve.NewBuilder(filepath.Join(dir, fmt.Sprintf("shard-%d", s)), im, map[string]any{
+				"batchSize":       batchSize,
+				"mergeMax":        32,
+				"buildPathPrefix": dir,
+			})
+			if err != nil {
+				errs[s] = fmt.Errorf("kb: build index: %w", err)
 				return
 			}
-		}
-	}()
-	defer close(stop)
-	names, i := 0, 0
-	for p := range ch {
-		if i%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				bld.Close()
-				return 0, err
+			seen := map[string]bool{}
+			n, local := 0, 0
+			for i := s; i < len(ents); i += shards {
+				if n%256 == 0 {
+					if err := ctx.Err(); err != nil {
+						bld.Close()
+						errs[s] = err
+						return
+					}
+				}
+				d, nn := docFor(ents[i], seen)
+				n++
+				if err := bld.Index(ents[i].ID, d); err != nil {
+					bld.Close()
+					errs[s] = fmt.Errorf("kb: build index %s: %w", ents[i].ID, err)
+					return
+				}
+				if n%2000 == 0 {
+					mu.Lock()
+					done += 2000
+					pr.total(done, len(ents))
+					mu.Unlock()
+				}
+				local += nn
 			}
-		}
-		names += p.n
-		if err := bld.Index(p.id, p.doc); err != nil {
-			bld.Close()
-			return 0, fmt.Errorf("kb: build index %s: %w", p.id, err)
-		}
-		i++
-		if i%batchSize == 0 {
-			pr.total(i, len(ents))
+			mu.Lock()
+			names += local
+			mu.Unlock()
+			if err := bld.Close(); err != nil {
+				errs[s] = fmt.Errorf("kb: build index: %w", err)
+			}
+		}(s)
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return 0, err
 		}
 	}
 	pr.total(len(ents), len(ents))
-	if err := bld.Close(); err != nil {
-		return 0, fmt.Errorf("kb: build index: %w", err)
-	}
 	return names, nil
 }
 

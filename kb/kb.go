@@ -27,7 +27,7 @@ type Meta struct {
 	BuildSecs float64        `json:"buildSeconds"`
 }
 
-const formatVersion = 2
+const formatVersion = 3
 
 // ErrNoKB is returned by Open for a directory that holds no built KB.
 var ErrNoKB = errors.New("kb: no knowledge base in directory")
@@ -36,12 +36,14 @@ var ErrNoKB = errors.New("kb: no knowledge base in directory")
 // in memory, the bleve index for fuzzy lookup. It is safe for concurrent use
 // by several goroutines; it is read-only once opened.
 type KB struct {
-	dir   string
-	meta  Meta
-	idx   bleve.Index
-	ents  []*Entity
-	byID  map[string]int32
-	alias map[string][]aliasCand
+	dir  string
+	meta Meta
+	idx  bleve.IndexAlias
+	// shards are the bleve indexes searched through idx.
+	shards []bleve.Index
+	ents   []*Entity
+	byID   map[string]int32
+	alias  map[string][]aliasCand
 	// names holds the distinct normalized names of each entity, by index.
 	names [][]normName
 }
@@ -112,10 +114,20 @@ func Open(dir string) (*KB, error) {
 		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
 	}
 	k.alias, k.names = buildAliasMap(k.ents)
-	k.idx, err = bleve.OpenUsing(filepath.Join(root, indexDir), map[string]any{"read_only": true})
-	if err != nil {
-		return nil, fmt.Errorf("kb: open index %s: %w", dir, err)
+	shards, _ := filepath.Glob(filepath.Join(root, indexDir, "shard-*"))
+	if len(shards) == 0 {
+		return nil, fmt.Errorf("kb: open %s: %w: no index shards", dir, ErrNoKB)
 	}
+	sort.Strings(shards)
+	for _, sh := range shards {
+		idx, err := bleve.OpenUsing(sh, map[string]any{"read_only": true})
+		if err != nil {
+			k.Close()
+			return nil, fmt.Errorf("kb: open index %s: %w", dir, err)
+		}
+		k.shards = append(k.shards, idx)
+	}
+	k.idx = bleve.NewIndexAlias(k.shards...)
 	return k, nil
 }
 
@@ -140,11 +152,16 @@ func resolveDir(dir string) (string, error) {
 // Close releases the index. Closing twice is harmless; lookups after Close
 // are not allowed.
 func (k *KB) Close() error {
-	if k == nil || k.idx == nil {
+	if k == nil {
 		return nil
 	}
-	err := k.idx.Close()
-	k.idx = nil
+	var err error
+	for _, sh := range k.shards {
+		if e := sh.Close(); e != nil && err == nil {
+			err = e
+		}
+	}
+	k.shards, k.idx = nil, nil
 	return err
 }
 
