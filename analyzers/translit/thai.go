@@ -206,6 +206,9 @@ func thaiSegs(rs []rune) []seg {
 			for at(i) == '\u0E4C' || thaiIsTone(at(i)) {
 				i++
 			}
+			if at(i) == 'ร' && i+1 == len(rs) { // silent final ร of a cluster (วัตร = wat)
+				i++
+			}
 		} else if thaiIsCons(at(i)) && at(i+1) == '\u0E4C' {
 			i += 2 // silent consonant
 		}

@@ -67,6 +67,8 @@ func TestRules(t *testing.T) {
 		{"thai somchai", "สมชาย", "", "tha", 5, "somchai", nil},
 		{"thai thaksin", "ทักษิณ", "", "tha", 5, "thaksin", []string{"taksin"}},
 		{"thai prayut", "ประยุทธ์", "", "tha", 5, "", []string{"prayut"}},
+		{"thai shinawatra", "ชินวัตร", "", "tha", 5, "chinwat", nil},
+		{"thai krungthep", "กรุงเทพ", "", "tha", 5, "krungthep", nil},
 		{"korean kim", "김", "", "", 5, "kim", []string{"gim"}},
 		{"korean lee", "이", "", "", 5, "lee", []string{"yi", "rhee"}},
 		{"korean park", "박", "", "", 5, "park", nil},
@@ -257,4 +259,30 @@ func FuzzToLatin(f *testing.F) {
 		vs := ToLatin(token, scr, lang, k)
 		checkInvariants(t, token, min(max(k, 1), MaxK), vs)
 	})
+}
+
+// TestConcurrent exercises the lazy model loading, the decoder pool and
+// the result cache from several goroutines (run with -race).
+func TestConcurrent(t *testing.T) {
+	tokens := []string{"Кравиц", "محمد", "קרביץ", "ピーボディ", "泽东", "민준", "Γιώργος", "สมชาย"}
+	done := make(chan []string, 8)
+	for g := 0; g < 8; g++ {
+		go func(g int) {
+			var out []string
+			for i := 0; i < 50; i++ {
+				tok := tokens[(g+i)%len(tokens)]
+				vs := ToLatin(tok, "", "", 1+i%5)
+				if len(vs) > 0 {
+					out = append(out, vs[0].Text)
+				}
+				Learned(tok, "russian", 3)
+			}
+			done <- out
+		}(g)
+	}
+	for g := 0; g < 8; g++ {
+		if out := <-done; len(out) != 50 {
+			t.Errorf("goroutine got %d results, want 50", len(out))
+		}
+	}
 }
