@@ -124,7 +124,7 @@ func build(ctx context.Context, srcs []source, outDir, dataHash string, progress
 	start := time.Now()
 	// The build allocates many short-lived objects; a laxer GC target
 	// roughly halves its CPU time.
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	defer debug.SetGCPercent(debug.SetGCPercent(200))
 	sum := Summary{Dir: outDir}
 	pr := newProgress(progress)
 	merged := map[string]*Entity{}
