@@ -286,3 +286,23 @@ func TestConcurrent(t *testing.T) {
 		}
 	}
 }
+
+func TestSchemes(t *testing.T) {
+	for _, s := range Scripts() {
+		if Scheme(s) == "" {
+			t.Errorf("script %s has no scheme name", s)
+		}
+		if s == "Jpan" && testing.Short() {
+			continue // loads the kagome dictionary
+		}
+		if got := Rules(map[string]string{
+			"Cyrl": "Иван", "Grek": "Ιωάννης", "Arab": "علي", "Hebr": "משה", "Deva": "राम", "Thai": "สมชาย",
+			"Hang": "민준", "Kore": "金민준", "Hira": "さくら", "Kana": "サクラ", "Hani": "王", "Jpan": "さくら",
+		}[s], s, "", 3); len(got) == 0 {
+			t.Errorf("script %s: no rule-based output", s)
+		}
+	}
+	if Scheme("Latn") != "" || HasLearned("Grek", "") || !HasLearned("Cyrl", "rus") {
+		t.Error("Scheme/HasLearned disagree with the supported scripts")
+	}
+}
