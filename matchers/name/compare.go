@@ -522,20 +522,25 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 }
 
 func phoneticEqual(a, b *token, va, vb string) bool {
-	if a.dm1 == "" || b.dm1 == "" {
-		return false
-	}
-	// Keys were computed on the first variants; other variants are not keyed.
+	// Keys are those of the first variants; other variants are not keyed.
 	if va != a.variants[0].text || vb != b.variants[0].text {
 		return false
 	}
-	return a.dm1 == b.dm1 || a.dm1 == b.dm2 || (a.dm2 != "" && (a.dm2 == b.dm1 || a.dm2 == b.dm2))
+	a1, a2 := a.dmKeys()
+	b1, b2 := b.dmKeys()
+	if a1 == "" || b1 == "" {
+		return false
+	}
+	return a1 == b1 || a1 == b2 || (a2 != "" && (a2 == b1 || a2 == b2))
 }
 
 func (m *Matcher) stringSim(a, b string) float64 {
 	lw := m.opt.LevenshteinWeight
 	s := (1 - lw) * strsim.JaroWinkler(a, b)
-	if lw > 0 {
+	// The edit part is at most lw: skip it when even a perfect one could not lift the
+	// similarity to any level that scores (the common case of two unrelated tokens).
+	floor := min(m.opt.EditMinSim, m.opt.CrossEditMinSim, m.opt.PhoneticMinSim)
+	if lw > 0 && s+lw > floor {
 		s += lw * osaSim(a, b)
 	}
 	return s

@@ -54,7 +54,7 @@ func (p *Prepared) BlockingKeys() []string {
 				continue
 			}
 			add("t:" + s)
-			d1, d2 := t.dm1, t.dm2
+			d1, d2 := t.dmKeys()
 			if i > 0 {
 				d1, d2 = phonetic.DoubleMetaphone(s)
 			}

@@ -36,7 +36,7 @@ type token struct {
 	latin           bool
 	cjk             bool // Han or Hangul written natively
 	variants        []variant
-	dm1, dm2        string  // Double Metaphone keys of the first variant
+	phonetic        bool    // Double Metaphone keys apply (not numbers, legal forms, stop words)
 	first           byte    // first letter of the first variant
 	freq            float64 // log-frequency in [0,1] (0 = rare/unknown)
 }
@@ -83,7 +83,10 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Prepared{in: in, text: text, parsed: parsed, norm: pname.Fold(text), lang: parsed.Lang}
+	p := &Prepared{in: in, text: text, parsed: parsed, lang: parsed.Lang}
+	if len(m.lists.pairs) > 0 {
+		p.norm = pname.Fold(text) // only the universe's namePairs read it
+	}
 	scr := in.Script
 	if scr == "" {
 		scr = parsed.Script
@@ -137,9 +140,7 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 		if v0 != "" {
 			tk.first = v0[0]
 		}
-		if t.Role != pname.Number && t.Role != pname.LegalForm && t.Role != pname.StopWord {
-			tk.dm1, tk.dm2 = phonetic.DoubleMetaphone(v0)
-		}
+		tk.phonetic = t.Role != pname.Number && t.Role != pname.LegalForm && t.Role != pname.StopWord
 		if tk.role == pname.Number {
 			p.numbers = append(p.numbers, tk.fold)
 		}
@@ -287,7 +288,7 @@ func (m *Matcher) wholeRuns(p *Prepared, parsed pname.Name) *Prepared {
 				t.variants = []variant{{t.fold, 1}}
 			}
 			t.first = t.variants[0].text[0]
-			t.dm1, t.dm2 = phonetic.DoubleMetaphone(t.variants[0].text)
+			t.phonetic = true
 			t.freq = tokenFreq(t.variants[0].text)
 		}
 		t.pos = len(w.tokens)
@@ -295,4 +296,14 @@ func (m *Matcher) wholeRuns(p *Prepared, parsed pname.Name) *Prepared {
 		i = j
 	}
 	return &w
+}
+
+// dmKeys returns the Double Metaphone keys of the token's first Latin variant, or "" when
+// phonetic keys do not apply. They are computed on demand: most comparisons are decided
+// before phonetic evidence is consulted.
+func (t *token) dmKeys() (string, string) {
+	if !t.phonetic || len(t.variants) == 0 {
+		return "", ""
+	}
+	return phonetic.DoubleMetaphone(t.variants[0].text)
 }
