@@ -519,3 +519,33 @@ func TestConcurrentSearch(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestOpenErrors(t *testing.T) {
+	if _, err := Open(t.TempDir()); !errors.Is(err, ErrNoKB) {
+		t.Errorf("empty dir: %v", err)
+	}
+	if _, err := Open(filepath.Join(t.TempDir(), "missing")); !errors.Is(err, ErrNoKB) {
+		t.Errorf("missing dir: %v", err)
+	}
+	// A plain KB directory (a copied version) opens directly, and a build
+	// refuses to switch it.
+	out := filepath.Join(t.TempDir(), "kb")
+	if _, err := Build(context.Background(), []string{fixture}, out, nil); err != nil {
+		t.Fatal(err)
+	}
+	plain, err := filepath.EvalSymlinks(filepath.Join(out, currentLink))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := Open(plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k.Close()
+	if _, err := Build(context.Background(), []string{fixture}, plain, nil); err == nil {
+		t.Error("build over a plain KB directory switched it")
+	}
+	if _, err := Build(context.Background(), nil, out, nil); err == nil {
+		t.Error("build without sources")
+	}
+}
