@@ -19,7 +19,8 @@ var linkers = map[string][]string{
 }
 
 const (
-	minPart     = 3 // code points of a compound part
+	minPart     = 3 // code points of a compound part (German)
+	minPartElse = 4 // code points of a compound part (other languages)
 	maxParts    = 4
 	minPartFreq = 3 // occurrences in the frequency list
 )
@@ -44,8 +45,21 @@ func compoundComponents(word, lang string) []string {
 	if len(r) < 2*minPart || !allLetters(r) {
 		return []string{word}
 	}
+	// German compounds worth splitting are nouns, which are capitalized;
+	// lower-case words are mostly inflected verbs ("spielten" is not
+	// "spiel" + "ten").
+	if lang == "deu" && !startsUpper(word) {
+		return []string{word}
+	}
+	// German nouns are recognized by their capital, so three-letter parts
+	// ("Tür", "Tag") are safe there; elsewhere short parts are mostly
+	// verb endings and function words ("speel" + "den").
+	minLen := minPart
+	if lang != "deu" {
+		minLen = minPartElse
+	}
 	memo := map[int]split{}
-	best := splitFrom(r, 0, freq, linkers[lang], memo, 0)
+	best := splitFrom(r, 0, minLen, freq, linkers[lang], memo, 0)
 	whole := float64(freq[string(r)])
 	if len(best.parts) < 2 || best.score <= whole {
 		return []string{word}
@@ -65,28 +79,28 @@ type split struct {
 
 // splitFrom finds the best split of r[i:] into known words joined by
 // linking elements (Koehn & Knight's frequency method).
-func splitFrom(r []rune, i int, freq map[string]int, links []string, memo map[int]split, depth int) split {
+func splitFrom(r []rune, i, minLen int, freq map[string]int, links []string, memo map[int]split, depth int) split {
 	if s, ok := memo[i]; ok {
 		return s
 	}
 	rest := string(r[i:])
 	best := split{}
-	if f := freq[rest]; f >= minPartFreq {
+	if f := freq[rest]; f >= minPartFreq && len(r)-i >= minLen {
 		best = split{parts: []string{rest}, score: float64(f)}
 	}
 	if depth < maxParts-1 {
-		for j := i + minPart; j <= len(r)-minPart; j++ {
+		for j := i + minLen; j <= len(r)-minLen; j++ {
 			left := string(r[i:j])
 			for _, l := range append([]string{""}, links...) {
 				stem, ok := strings.CutSuffix(left, l)
-				if !ok || len([]rune(stem)) < minPart {
+				if !ok || len([]rune(stem)) < minLen {
 					continue
 				}
 				f := freq[stem]
 				if f < minPartFreq {
 					continue
 				}
-				sub := splitFrom(r, j, freq, links, memo, depth+1)
+				sub := splitFrom(r, j, minLen, freq, links, memo, depth+1)
 				if sub.parts == nil {
 					continue
 				}

@@ -61,7 +61,7 @@ func TestAnalyzeLanguages(t *testing.T) {
 				t.Errorf("MWT words must share a span: %v", a.Offsets)
 			}
 		}},
-		{"deu compounds", "deu", "Die Bundesregierung plant einen Arbeitsplatz.", []string{FeatureCompoundComponents}, Options{}, func(t *testing.T, a Analysis) {
+		{"deu compounds", "deu", "Die Bundesregierung plant einen Arbeitsplatz spielten.", []string{FeatureCompoundComponents}, Options{}, func(t *testing.T, a Analysis) {
 			if got := a.CompoundComponents[1]; !reflect.DeepEqual(got, []string{"Bund", "Regierung"}) {
 				t.Errorf("Bundesregierung → %q", got)
 			}
@@ -70,6 +70,9 @@ func TestAnalyzeLanguages(t *testing.T) {
 			}
 			if got := a.CompoundComponents[0]; !reflect.DeepEqual(got, []string{"Die"}) {
 				t.Errorf("Die → %q", got)
+			}
+			if got := a.CompoundComponents[5]; !reflect.DeepEqual(got, []string{"spielten"}) {
+				t.Errorf("spielten → %q", got)
 			}
 		}},
 		{"zho pinyin", "zho", "我们去银行。", []string{FeatureHanReadings}, Options{}, func(t *testing.T, a Analysis) {
@@ -392,5 +395,31 @@ func TestConcurrent(t *testing.T) {
 		if err := <-done; err != nil {
 			t.Error(err)
 		}
+	}
+}
+
+func TestCompoundComponents(t *testing.T) {
+	tests := []struct {
+		lang, word string
+		want       []string
+	}{
+		{"deu", "Tageszeitung", []string{"Tag", "Zeitung"}},
+		{"deu", "Haustür", []string{"Haus", "Tür"}},
+		{"deu", "spielten", []string{"spielten"}},
+		{"nld", "fietsenwinkel", []string{"fiets", "winkel"}},
+		{"nld", "speelden", []string{"speelden"}},
+		{"swe", "fotbollsmatch", []string{"fotboll", "match"}},
+		{"nor", "sykehusseng", []string{"sykehus", "seng"}},
+		{"dan", "fodboldkamp", []string{"fodbold", "kamp"}},
+		{"hun", "vasútállomás", []string{"vasút", "állomás"}},
+		{"deu", "Haus", []string{"Haus"}},
+		{"zho", "计算机科学", []string{"计算机", "科学"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang+"/"+tc.word, func(t *testing.T) {
+			if got := compoundComponents(tc.word, tc.lang); !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("compoundComponents(%q) = %q, want %q", tc.word, got, tc.want)
+			}
+		})
 	}
 }
