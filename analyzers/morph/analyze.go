@@ -313,9 +313,21 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		}
 	}
 	if w.han {
+		perceptron := opt.ModelType == ModelTypePerceptron
+		var ctx map[[2]int]string
+		if lang == "jpn" {
+			ctx = japaneseReadings(text)
+		}
 		a.HanReadings = make([][]string, len(a.Tokens))
 		for i, t := range a.Tokens {
-			a.HanReadings[i] = hanReadings(t, lang, opt.ModelType == ModelTypePerceptron)
+			if rd, ok := ctx[a.Offsets[i]]; ok && hasHan(t) {
+				if !perceptron {
+					rd = toHiragana(rd)
+				}
+				a.HanReadings[i] = []string{rd}
+				continue
+			}
+			a.HanReadings[i] = hanReadings(t, lang, perceptron)
 		}
 	}
 	return a, rawLemmas, nil

@@ -154,3 +154,23 @@ func matchReadings(chars [][]string, i int, s string, idx []int) bool {
 	}
 	return false
 }
+
+// japaneseReadings analyses the whole text with kagome and returns the
+// katakana reading of every span made of whole morphemes with readings
+// (up to four morphemes), so that a token gets the reading it has in its
+// sentence rather than in isolation.
+func japaneseReadings(text string) map[[2]int]string {
+	ms := tokenize.JapaneseMorphemes(text)
+	out := map[[2]int]string{}
+	for i := range ms {
+		var b strings.Builder
+		for j := i; j < len(ms) && j < i+4; j++ {
+			if ms[j].Reading == "" || (j > i && ms[j].Start != ms[j-1].End) {
+				break
+			}
+			b.WriteString(ms[j].Reading)
+			out[[2]int{ms[i].Start, ms[j].End}] = b.String()
+		}
+	}
+	return out
+}
