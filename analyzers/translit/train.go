@@ -38,13 +38,16 @@ var modelConfigs = map[string]modelConfig{
 // any graphone, so unseen combinations cannot be decoded.
 var multiCharPenalty = 0.1
 
+// lookupMinCount is the number of training occurrences a native token
+// needs for a lookup-table entry (set on the dev split).
+var lookupMinCount = 2
+
 // minTrigramHits prunes trigrams seen fewer times (set on the dev split).
 var minTrigramHits = minTrigramHitsDefault
 
 const (
 	emIterations          = 6
 	minTrigramHitsDefault = 2   // trigrams seen fewer times are pruned
-	lookupMinCount        = 2   // native tokens seen fewer times get no lookup entry
 	lookupMinShare        = 0.1 // spellings with a smaller share of a token are dropped
 	lookupMaxVars         = 4
 )
