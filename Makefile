@@ -5,7 +5,7 @@ VERSION  ?= 0.1.0
 BUILDNUM ?= $(shell git rev-parse --short=8 HEAD 2>/dev/null || echo unknown)
 BUILDTIM ?= $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS  := -X main.version=$(VERSION) -X main.buildNumber=$(BUILDNUM) -X main.buildTime=$(BUILDTIM)
-STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@2025.1.1
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.6.1
 FUZZTIME ?= 20s
 
 .PHONY: build run test test-race lint fuzz bench models eval

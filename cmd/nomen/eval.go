@@ -30,10 +30,11 @@ func evaluators() map[string]runner {
 		"morphology": dataOnly("eval morphology", func(data string, w io.Writer) error {
 			return morph.Eval(data, morph.TrainLanguages(), w)
 		}),
-		"records":   engineEval("eval records", engine.EvalRecords),
-		"dedup":     engineEval("eval dedup", engine.EvalDedup),
-		"dedup-dev": engineEval("eval dedup-dev", engine.EvalDedupDev),
-		"linking":   evalLinking,
+		"records":       engineEval("eval records", engine.EvalRecords),
+		"dedup":         engineEval("eval dedup", engine.EvalDedup),
+		"dedup-dev":     engineEval("eval dedup-dev", engine.EvalDedupDev),
+		"dedup-records": engineEval("eval dedup-records", engine.EvalDedupRecords),
+		"linking":       evalLinking,
 	}
 }
 
