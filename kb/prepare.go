@@ -611,7 +611,7 @@ func (p *prep) dr5hnCounties() error {
 		}
 		e := p.odbl.get(c.WikiDataID, TypeLOC, "Q47168", "dr5hn")
 		e.AddLabel("en", c.Native)
-		e.AddAlias("en", c.Name+" "+strings.Title(c.Type))
+		e.AddAlias("en", c.Name+" "+titleCase(c.Type))
 		e.Country = "US"
 		e.Population = int64(c.Population)
 		e.Description = c.Type + " in " + c.StateCode + ", United States"
@@ -1110,8 +1110,8 @@ func titleCase(s string) string {
 
 func (p *prep) historical() error {
 	type agg struct {
-		names              map[string]int
-		dob, place, occ, g string
+		names           map[string]int
+		dob, place, occ string
 	}
 	people := map[string]*agg{}
 	err := p.eachCSV(func(r map[string]string) error {

@@ -24,7 +24,7 @@
 // lingua keeps each language's models as maps from n-gram strings to
 // float64, 1.95 GB for all languages. This package reads the same files
 // (the zipped protobufs embedded in lingua-go, reached through a
-// go:linkname to its embed.FS, so nothing is copied into this repository)
+// linkname directive to its embed.FS, so nothing is copied into this repository)
 // and builds one table per n-gram order shared by all languages: the 64-bit
 // hashes of the 7.6 million distinct n-grams, sorted within 2^k buckets by
 // their top bits, each with a postings list of (language, −ln p quantized

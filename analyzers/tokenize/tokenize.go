@@ -118,8 +118,6 @@ func isCJK(c rune) bool {
 	return unicode.Is(unicode.Han, c) || unicode.Is(unicode.Hiragana, c) || unicode.Is(unicode.Katakana, c) || c == 'ー' || c == '々'
 }
 
-func isHangul(c rune) bool { return unicode.Is(unicode.Hangul, c) }
-
 func isEmoji(c rune) bool {
 	return (c >= 0x1F000 && c <= 0x1FAFF) || (c >= 0x2600 && c <= 0x27BF) || (c >= 0x2B00 && c <= 0x2BFF) ||
 		(c >= 0x2300 && c <= 0x23FF) || c == 0x00A9 || c == 0x00AE || c == 0x203C || c == 0x2049 || c == 0x2122 || c == 0x2139

@@ -250,19 +250,6 @@ func loadFebrl(dir string, files ...string) ([]febrlRecord, error) {
 	return out, nil
 }
 
-// loadFake1000 reads splink's fake_1000.csv as persons keyed by cluster.
-func loadFake1000(path string) ([]person, error) {
-	recs, err := csvRecords(path)
-	if err != nil {
-		return nil, err
-	}
-	var out []person
-	for _, m := range recs {
-		out = append(out, person{given: m["first_name"], family: m["surname"], id: "fake/" + m["cluster"]})
-	}
-	return out, nil
-}
-
 // orgName is one organisation name with an optional cluster id and country.
 type orgName struct {
 	text, id, country string

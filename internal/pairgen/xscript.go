@@ -48,10 +48,6 @@ var scripts = []*script{
 	{name: "russian", file: "russian", lang: "rus", tables: []*unicode.RangeTable{unicode.Cyrillic}, extra: "-", minRunes: 2, joiner: " ", cased: true},
 }
 
-// xscriptQuota is how many pairs of each of the four kinds (single-token
-// positive and negative, two-token positive and negative) to build.
-type xscriptQuota int
-
 // xscriptIndex answers the questions the hard-negative search asks.
 type xscriptIndex struct {
 	rows     []translitRow

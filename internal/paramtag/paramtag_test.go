@@ -6,11 +6,10 @@ import (
 )
 
 type opts struct {
-	A    float64 `param:"alpha" def:"0.5" min:"0" max:"1" applies:"PERSON" help:"a float"`
-	N    int     `param:"count" def:"3" min:"1" max:"10" static:"true" help:"an int"`
-	B    bool    `param:"flag" def:"true" help:"a bool"`
-	S    string  `param:"mode" def:"x" enum:"x|y" help:"an enum"`
-	skip int
+	A float64 `param:"alpha" def:"0.5" min:"0" max:"1" applies:"PERSON" help:"a float"`
+	N int     `param:"count" def:"3" min:"1" max:"10" static:"true" help:"an int"`
+	B bool    `param:"flag" def:"true" help:"a bool"`
+	S string  `param:"mode" def:"x" enum:"x|y" help:"an enum"`
 }
 
 func TestDefaultsAndSpecs(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 // soundexCode maps an upper-case ASCII letter to its Soundex digit; 0
 // means the letter has no code (vowels, H, W, Y).
 var soundexCode = [26]byte{
-	'A' - 'A': 0, 'B' - 'A': '1', 'C' - 'A': '2', 'D' - 'A': '3', 'E' - 'A': 0,
+	0: 0, 'B' - 'A': '1', 'C' - 'A': '2', 'D' - 'A': '3', 'E' - 'A': 0,
 	'F' - 'A': '1', 'G' - 'A': '2', 'H' - 'A': 0, 'I' - 'A': 0, 'J' - 'A': '2',
 	'K' - 'A': '2', 'L' - 'A': '4', 'M' - 'A': '5', 'N' - 'A': '5', 'O' - 'A': 0,
 	'P' - 'A': '1', 'Q' - 'A': '2', 'R' - 'A': '6', 'S' - 'A': '2', 'T' - 'A': '3',

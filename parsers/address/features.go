@@ -33,8 +33,6 @@ var (
 	hCJK   = perceptron.Hash("cjk")
 	hPL    = perceptron.Hash("pl")
 	hPL2   = perceptron.Hash("pl2")
-	hPLW   = perceptron.Hash("plw")
-	hPLS   = perceptron.Hash("pls")
 	hPLX   = perceptron.Hash("plx")
 	hPLSep = perceptron.Hash("plsep")
 )

@@ -545,15 +545,6 @@ func hasSurnameTitle(toks []tok) bool {
 	return false
 }
 
-func hasRole(toks []tok, r Role) bool {
-	for i := range toks {
-		if toks[i].Role == r {
-			return true
-		}
-	}
-	return false
-}
-
 // parseInverted handles "Family, Given [, Suffix]" and returns the tokens
 // in given-then-family order.
 func parseInverted(d *dicts, n *Name, toks []tok) []tok {
