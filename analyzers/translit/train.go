@@ -40,7 +40,7 @@ var multiCharPenalty = 0.1
 
 // lookupMinCount is the number of training occurrences a native token
 // needs for a lookup-table entry (set on the dev split).
-var lookupMinCount = 2
+var lookupMinCount = 3
 
 // minTrigramHits prunes trigrams seen fewer times (set on the dev split).
 var minTrigramHits = minTrigramHitsDefault
