@@ -84,7 +84,7 @@ func (l *layer) write(dir string) error {
 func PrepareDefault(dataDir, outDir string) error {
 	ctx := context.Background()
 	p := &prep{ctx: ctx, dir: dataDir, out: outDir,
-		core:   newLayer("core.jsonl.gz", "core", "CC0-1.0 / MIT / BSD-3-Clause / Apache-2.0 (see MODELS-kb.md)", "Wikidata (CC0); Natural Earth; OpenSanctions rigour; name-suggestion-index; unitedstates/congress-legislators; CaptainFact; MoMA; numbers_api; WaterWheel; CoDEx; splink_datasets"),
+		core:   newLayer("core.jsonl.gz", "core", "CC0-1.0 / MIT / BSD-3-Clause / Apache-2.0 (see MODELS.md (section from MODELS-kb.md))", "Wikidata (CC0); Natural Earth; OpenSanctions rigour; name-suggestion-index; unitedstates/congress-legislators; CaptainFact; MoMA; numbers_api; WaterWheel; CoDEx; splink_datasets"),
 		geo:    newLayer("geonames.jsonl.gz", "geonames", "CC-BY-4.0", "Data from GeoNames.org"),
 		bysa:   newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
 		odbl:   newLayer("odbl.jsonl.gz", "odbl", "ODbL-1.0 (contents DbCL-1.0)", "countries-states-cities-database by dr5hn; mledoze/countries (world-countries); names joined from iso3166-2-db (MIT) and GeoNames (CC BY 4.0)"),

@@ -51,7 +51,7 @@ func TestTuneSerbianLatinShort(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]string{"srp": read("sr"), "hrv": read("hr"), "bos": read("bs")}
-	for _, w := range []float64{20, 50, 80, 100, 120, 150, 200, 300} { // 100 kept: see MODELS-langid.md
+	for _, w := range []float64{20, 50, 80, 100, 120, 150, 200, 300} { // 100 kept: see MODELS.md (section from MODELS-langid.md)
 		line := fmt.Sprintf("weight %5.0f:", w)
 		mean := 0.0
 		for _, code := range []string{"srp", "hrv", "bos"} {

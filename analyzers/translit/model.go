@@ -222,7 +222,7 @@ type beamHyp struct {
 }
 
 // Decoder settings, chosen on a development split carved from the `_80`
-// training files (see MODELS-translit.md).
+// training files (see MODELS.md (section from MODELS-translit.md)).
 var (
 	beamWidth  = 6 // hypotheses kept per native position
 	candPerNat = 6 // graphones tried per native chunk, best unigram first
