@@ -133,16 +133,22 @@ const (
 // round(holdout × size) pairs for the held-out fold. The same pairs and seed give the same
 // split. Both index lists are ascending.
 func splitFolds(pairs []LabelledNamePair, holdout float64, seed uint64) (train, held []int) {
+	return splitFoldsSet(NamePairs(pairs), holdout, seed)
+}
+
+// splitFoldsSet is splitFolds for any kind of labelled pairs.
+func splitFoldsSet(set PairSet, holdout float64, seed uint64) (train, held []int) {
 	groups := map[string][]int{}
 	var keys []string
-	for i, p := range pairs {
-		k := fmt.Sprintf("%s\x00%t", p.Category, p.Match)
+	for i := range set.Len() {
+		match, cat := set.label(i)
+		k := fmt.Sprintf("%s\x00%t", cat, match)
 		if _, ok := groups[k]; !ok {
 			keys = append(keys, k)
 		}
 		groups[k] = append(groups[k], i)
 	}
-	isHeld := make([]bool, len(pairs))
+	isHeld := make([]bool, set.Len())
 	for _, k := range keys {
 		idx := slices.Clone(groups[k])
 		h := fnv.New64a()
@@ -445,7 +451,16 @@ func (e *Engine) searchParams(base *params.Universe[Settings], opt TuneOptions) 
 // rescoring. Progress (pairs scored, rate, time left, current metrics) goes to progressW
 // (nil = none).
 func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt TuneOptions, progressW io.Writer) (TuneResult, error) {
+	return e.TuneSearchSet(ctx, NamePairs(pairs), opt, progressW)
+}
+
+// TuneSearchSet is TuneSearch for any kind of labelled pairs (NamePairs, AddressPairs,
+// RecordPairs); opt.Groups defaults to the kind's parameter groups.
+func (e *Engine) TuneSearchSet(ctx context.Context, pairs PairSet, opt TuneOptions, progressW io.Writer) (TuneResult, error) {
 	var res TuneResult
+	if len(opt.Groups) == 0 {
+		opt.Groups = pairs.groups()
+	}
 	if opt.Base == "" {
 		opt.Base = DefaultUniverse
 	}
@@ -484,7 +499,7 @@ func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt T
 	if err != nil {
 		return res, fmt.Errorf("engine: tune: %w", err)
 	}
-	train, held := splitFolds(pairs, opt.Holdout, opt.Seed)
+	train, held := splitFoldsSet(pairs, opt.Holdout, opt.Seed)
 	if err := checkFold("training", pairs, train); err != nil {
 		return res, err
 	}
@@ -495,7 +510,7 @@ func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt T
 	if err != nil {
 		return res, err
 	}
-	sc, err := e.newTuneScorer(opt.Base, pairs, opt.Workers)
+	sc, err := pairs.scorer(e, opt.Base, opt.Workers)
 	if err != nil {
 		return res, err
 	}
@@ -503,9 +518,8 @@ func (e *Engine) TuneSearch(ctx context.Context, pairs []LabelledNamePair, opt T
 	deadline := start.Add(opt.Budget)
 	bar := progress.New(progressW, "tune "+opt.Metric, "pairs", 0)
 	bar.SetDeadline(deadline)
-	sc.bar = bar
-	if progressW == nil {
-		sc.bar = nil
+	if progressW != nil {
+		sc.setBar(bar)
 	}
 
 	// metrics returns the training and held-out metric of a set of scores.
@@ -701,10 +715,10 @@ func checkUniverseName(n string) error {
 }
 
 // checkFold requires matches and non-matches in a fold (AUC is undefined otherwise).
-func checkFold(what string, pairs []LabelledNamePair, idx []int) error {
+func checkFold(what string, pairs PairSet, idx []int) error {
 	pos := 0
 	for _, i := range idx {
-		if pairs[i].Match {
+		if m, _ := pairs.label(i); m {
 			pos++
 		}
 	}
@@ -803,7 +817,7 @@ func tuneHeader(opt TuneOptions, res TuneResult, nTrain, nHeld int) string {
 
 // verifyTuned writes the profile to a temporary directory, loads it in a fresh engine and
 // checks that the engine's own scoring reproduces the search's scores.
-func (e *Engine) verifyTuned(ctx context.Context, pairs []LabelledNamePair, res TuneResult, want []evalmetrics.Scored) error {
+func (e *Engine) verifyTuned(ctx context.Context, pairs PairSet, res TuneResult, want []evalmetrics.Scored) error {
 	dir, err := os.MkdirTemp("", "nomen-tune-")
 	if err != nil {
 		return fmt.Errorf("engine: tune: verify: %w", err)
@@ -820,14 +834,15 @@ func (e *Engine) verifyTuned(ctx context.Context, pairs []LabelledNamePair, res 
 	if err != nil {
 		return fmt.Errorf("engine: tune: the written profile does not load: %w", err)
 	}
-	got, err := e2.ScoreNamePairs(ctx, pairs, res.Universe, nil)
+	got, err := pairs.engineScores(ctx, e2, res.Universe)
 	if err != nil {
 		return fmt.Errorf("engine: tune: verify: %w", err)
 	}
 	bad := 0
 	first := -1
 	for i := range got {
-		if got[i].Score != want[i].Score {
+		// A hair of tolerance: record scores sum their fields in map order.
+		if math.Abs(got[i].Score-want[i].Score) > 1e-12 {
 			bad++
 			if first < 0 {
 				first = i
@@ -835,9 +850,9 @@ func (e *Engine) verifyTuned(ctx context.Context, pairs []LabelledNamePair, res 
 		}
 	}
 	if bad > 0 {
-		p := pairs[first]
+		l, r := pairs.describe(first)
 		return fmt.Errorf("engine: tune: verify: the loaded universe scores %d of %d pairs differently from the search (first: %q vs %q: %.4f, search %.4f)",
-			bad, len(got), p.Name1.Text, p.Name2.Text, got[first].Score, want[first].Score)
+			bad, len(got), l, r, got[first].Score, want[first].Score)
 	}
 	return nil
 }
@@ -847,16 +862,16 @@ func (e *Engine) verifyTuned(ctx context.Context, pairs []LabelledNamePair, res 
 // category, and the pairs on which the two decisions (each at its own threshold) differ, with
 // both scores.
 func (e *Engine) CompareUniverses(ctx context.Context, pairs []LabelledNamePair, a, b string, w io.Writer) error {
-	_, err := e.compareUniverses(ctx, pairs, a, b, w, nil)
+	_, err := e.compareUniverses(ctx, NamePairs(pairs), a, b, w, nil)
 	return err
 }
 
 // compareUniverses is CompareUniverses, returning both sets of scores; progress (may be nil)
 // counts scored pairs.
-func (e *Engine) compareUniverses(ctx context.Context, pairs []LabelledNamePair, a, b string, w io.Writer, bar *progress.Bar) ([2][]evalmetrics.Scored, error) {
+func (e *Engine) compareUniverses(ctx context.Context, pairs PairSet, a, b string, w io.Writer, bar *progress.Bar) ([2][]evalmetrics.Scored, error) {
 	var scores [2][]evalmetrics.Scored
 	var ths [2]float64
-	if len(pairs) == 0 {
+	if pairs.Len() == 0 {
 		return scores, errors.New("engine: compare: no pairs")
 	}
 	for k, u := range []string{a, b} {
@@ -865,11 +880,13 @@ func (e *Engine) compareUniverses(ctx context.Context, pairs []LabelledNamePair,
 			return scores, fmt.Errorf("engine: compare: %w", err)
 		}
 		ths[k] = uu.Threshold
-		sc, err := e.newTuneScorer(u, pairs, 0)
+		sc, err := pairs.scorer(e, u, 0)
 		if err != nil {
 			return scores, fmt.Errorf("engine: compare: %w", err)
 		}
-		sc.bar = bar
+		if bar != nil {
+			sc.setBar(bar)
+		}
 		if scores[k], err = sc.score(ctx, nil); err != nil {
 			return scores, fmt.Errorf("engine: compare: %w", err)
 		}
@@ -930,36 +947,39 @@ func (e *Engine) compareUniverses(ctx context.Context, pairs []LabelledNamePair,
 
 	var diff []int
 	aRight := 0
-	for i := range pairs {
+	for i := range pairs.Len() {
 		da, db := scores[0][i].Score >= ths[0], scores[1][i].Score >= ths[1]
 		if da != db {
 			diff = append(diff, i)
-			if da == pairs[i].Match {
+			if m, _ := pairs.label(i); da == m {
 				aRight++
 			}
 		}
 	}
 	sort.SliceStable(diff, func(x, y int) bool {
-		px, py := pairs[diff[x]], pairs[diff[y]]
-		if px.Category != py.Category {
-			return px.Category < py.Category
+		_, cx := pairs.label(diff[x])
+		_, cy := pairs.label(diff[y])
+		if cx != cy {
+			return cx < cy
 		}
 		return math.Abs(scores[1][diff[x]].Score-scores[0][diff[x]].Score) > math.Abs(scores[1][diff[y]].Score-scores[0][diff[y]].Score)
 	})
 	fmt.Fprintf(sw, "\ndecisions that differ: %d (A right %d, B right %d)\n", len(diff), aRight, len(diff)-aRight)
 	if len(diff) > 0 {
 		tw = tabwriter.NewWriter(sw, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "A\tB\tgold\tright\tcategory\tname1\tname2")
+		c1, c2 := pairs.columns()
+		fmt.Fprintf(tw, "A\tB\tgold\tright\tcategory\t%s\t%s\n", c1, c2)
 		for _, i := range diff {
-			p := pairs[i]
+			match, cat := pairs.label(i)
 			gold, right := "non-match", "A"
-			if p.Match {
+			if match {
 				gold = "match"
 			}
-			if (scores[1][i].Score >= ths[1]) == p.Match {
+			if (scores[1][i].Score >= ths[1]) == match {
 				right = "B"
 			}
-			fmt.Fprintf(tw, "%.4f\t%.4f\t%s\t%s\t%s\t%q\t%q\n", scores[0][i].Score, scores[1][i].Score, gold, right, p.Category, p.Name1.Text, p.Name2.Text)
+			l, r := pairs.describe(i)
+			fmt.Fprintf(tw, "%.4f\t%.4f\t%s\t%s\t%s\t%q\t%q\n", scores[0][i].Score, scores[1][i].Score, gold, right, cat, l, r)
 		}
 		tw.Flush()
 	}
@@ -991,9 +1011,14 @@ func (s *errWriter) Write(p []byte) (int, error) {
 // written next to it: plotPath with "-A" and "-B" before the extension. It returns the paths
 // written.
 func (e *Engine) CompareUniversesPlot(ctx context.Context, pairs []LabelledNamePair, a, b string, w, progressW io.Writer, plotPath string) ([]string, error) {
+	return e.CompareUniversesSet(ctx, NamePairs(pairs), a, b, w, progressW, plotPath)
+}
+
+// CompareUniversesSet is CompareUniversesPlot for any kind of labelled pairs.
+func (e *Engine) CompareUniversesSet(ctx context.Context, pairs PairSet, a, b string, w, progressW io.Writer, plotPath string) ([]string, error) {
 	var bar *progress.Bar
 	if progressW != nil {
-		bar = progress.New(progressW, "compare", "pairs", int64(2*len(pairs)))
+		bar = progress.New(progressW, "compare", "pairs", int64(2*pairs.Len()))
 	}
 	scores, err := e.compareUniverses(ctx, pairs, a, b, w, bar)
 	if err != nil || plotPath == "" {

@@ -26,11 +26,11 @@ func evaluators() map[string]runner {
 		"translit":       translit.RunEval,
 		"language":       langid.RunEval,
 		"address-parser": maddress.RunEvalParser,
-		"addresses":      maddress.RunEvalPairs,
+		"addresses":      evalAddresses,
 		"morphology": dataOnly("eval morphology", func(data string, w io.Writer) error {
 			return morph.Eval(data, morph.TrainLanguages(), w)
 		}),
-		"records":       engineEval("eval records", engine.EvalRecords),
+		"records":       evalRecords,
 		"dedup":         engineEval("eval dedup", engine.EvalDedup),
 		"dedup-dev":     engineEval("eval dedup-dev", engine.EvalDedupDev),
 		"dedup-records": engineEval("eval dedup-records", engine.EvalDedupRecords),
@@ -106,4 +106,49 @@ func evalLinking(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	return linking.EvalLinking(ctx, k, *data, stdout)
+}
+
+// evalAddresses is "nomen eval addresses": a labelled address-pair file scored through the
+// engine under a universe, at its threshold, with the worst errors explained.
+func evalAddresses(ctx context.Context, args []string, stdout io.Writer) error {
+	return evalPairFile(ctx, "eval addresses", "testdata/addresses/pairs.jsonl", args, stdout, (*engine.Engine).EvalAddresses, nil)
+}
+
+// evalRecords is "nomen eval records": with --pairs, a labelled record-pair file (see
+// testdata/records/README.md); without, the Febrl record evaluation on --data.
+func evalRecords(ctx context.Context, args []string, stdout io.Writer) error {
+	return evalPairFile(ctx, "eval records", "", args, stdout, (*engine.Engine).EvalRecordPairs, engine.EvalRecords)
+}
+
+// evalPairFile parses the flags of a pair-file evaluation and runs it; with no --pairs and a
+// fallback, the fallback evaluates the data directory instead.
+func evalPairFile(ctx context.Context, name, defPairs string, args []string, stdout io.Writer,
+	run func(*engine.Engine, context.Context, string, engine.EvalNamesOptions, io.Writer) error,
+	fallback func(ctx context.Context, e *engine.Engine, data string, w io.Writer) error) error {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	help := "labelled pairs (JSON lines)"
+	if fallback != nil {
+		help += "; without it, the held-out evaluation on --data"
+	}
+	pairs := fs.String("pairs", defPairs, help)
+	data := fs.String("data", envDefault("NOMEN_DATA", "../shared/data"), "data directory (env NOMEN_DATA), without --pairs")
+	universe := fs.String("universe", "", "parameter universe (default: default)")
+	profiles := fs.String("profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra profiles")
+	worst := fs.Int("worst", 5, "worst false positives and negatives to explain")
+	plot := fs.String("plot", "", "write an SVG of score distributions and the precision/recall curve here")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	e, err := engine.New(*profiles)
+	if err != nil {
+		return err
+	}
+	if *pairs == "" {
+		if fallback == nil {
+			return fmt.Errorf("%s: --pairs is required", name)
+		}
+		return fallback(ctx, e, *data, stdout)
+	}
+	return run(e, ctx, *pairs, engine.EvalNamesOptions{Universe: *universe, Worst: *worst, PlotPath: *plot}, stdout)
 }

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -12,13 +14,14 @@ import (
 	"time"
 
 	"github.com/nomenhq/nomen/engine"
+	maddress "github.com/nomenhq/nomen/matchers/address"
 )
 
 // runTune is "nomen tune compare|search": comparing two universes on labelled name pairs, and
 // searching the name parameters on a TRAIN-derived pair file.
 func runTune(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		fmt.Fprintln(stderr, "Usage: nomen tune compare --pairs FILE A B\n       nomen tune search --pairs FILE --out NEW.yaml [--universe BASE] [--budget 60s] [--metric auc|f1] [--name NAME] [--seed N]")
+		fmt.Fprintln(stderr, "Usage: nomen tune compare --pairs FILE [--kind names|addresses|records] A B\n       nomen tune search --pairs FILE [--kind names|addresses|records] --out NEW.yaml [--universe BASE] [--budget 60s] [--metric auc|f1] [--name NAME] [--seed N]")
 		return fmt.Errorf("tune: name a subcommand (compare or search)")
 	}
 	switch args[0] {
@@ -51,6 +54,7 @@ func tuneCompare(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs := flag.NewFlagSet("tune compare", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	pairsPath := fs.String("pairs", "testdata/names/pairs-dev.jsonl", "labelled pairs (JSON lines)")
+	kind := fs.String("kind", "auto", "kind of pairs: names, addresses, records, or auto (from the file's first line)")
 	profiles := fs.String("profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra profiles")
 	plot := fs.String("plot", "", "write SVGs of score distributions and precision/recall curves here (-A/-B before the extension)")
 	fs.Usage = func() {
@@ -69,12 +73,12 @@ func tuneCompare(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	pairs, err := engine.ReadNamePairs(*pairsPath)
+	pairs, err := readPairSet(*pairsPath, *kind)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "pairs: %s\n", *pairsPath)
-	paths, err := e.CompareUniversesPlot(ctx, pairs, pos[0], pos[1], stdout, stderr, *plot)
+	fmt.Fprintf(stdout, "pairs: %s (%s)\n", *pairsPath, pairs.Kind())
+	paths, err := e.CompareUniversesSet(ctx, pairs, pos[0], pos[1], stdout, stderr, *plot)
 	if err != nil {
 		return err
 	}
@@ -97,7 +101,8 @@ func tuneSearch(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	budget := fs.Duration("budget", 60*time.Second, "wall-clock budget of the search")
 	metric := fs.String("metric", "auc", "metric maximised on the training fold: auc or f1")
 	seed := fs.Uint64("seed", 1, "seed of the fold split and of the parameter order")
-	groups := fs.String("groups", "name", "comma-separated parameter groups to search")
+	kind := fs.String("kind", "auto", "kind of pairs: names, addresses, records, or auto (from the file's first line)")
+	groups := fs.String("groups", "", "comma-separated parameter groups to search (default: name for names, address for addresses, name,date,string,number,boolean,address for records)")
 	only := fs.String("params", "", "comma-separated parameters to search (default: every non-static one of the groups)")
 	threshold := fs.Float64("threshold", 0, "fix the new universe's threshold (metric f1 is then F1 at it); 0 = best-F1 threshold of the training fold")
 	holdout := fs.Float64("holdout", 0.3, "share of pairs held out against overfitting")
@@ -114,20 +119,24 @@ func tuneSearch(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		fs.Usage()
 		return fmt.Errorf("tune search: --out is required")
 	}
-	if heldOutPairFiles[filepath.Base(*pairsPath)] && !*allowHeldOut {
+	k, err := pairKind(*pairsPath, *kind)
+	if err != nil {
+		return err
+	}
+	if k == "names" && heldOutPairFiles[filepath.Base(*pairsPath)] && !*allowHeldOut {
 		return fmt.Errorf("tune search: %s is a held-out evaluation set; tune on testdata/names/pairs-dev.jsonl (or pass --allow-heldout for a file of your own)", *pairsPath)
 	}
 	e, err := engine.New(*profiles)
 	if err != nil {
 		return err
 	}
-	pairs, err := engine.ReadNamePairs(*pairsPath)
+	pairs, err := readPairSet(*pairsPath, k)
 	if err != nil {
 		return err
 	}
 	opt := engine.TuneOptions{Base: *base, Name: *name, Metric: *metric, Groups: splitList(*groups), Params: splitList(*only),
 		Budget: *budget, MaxEvaluations: *maxEvals, Seed: *seed, Threshold: *threshold, Holdout: *holdout, Tolerance: *tolerance, Workers: *workers, DataFile: *pairsPath}
-	res, err := e.TuneSearch(ctx, pairs, opt, stderr)
+	res, err := e.TuneSearchSet(ctx, pairs, opt, stderr)
 	if err != nil {
 		return err
 	}
@@ -174,4 +183,72 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// pairKind returns the kind of a pair file: kind itself, or with "auto" (or ""), the kind
+// its first non-empty line shows: "name1" → names, "address1" → addresses, "fields" → records.
+func pairKind(path, kind string) (string, error) {
+	switch kind {
+	case "names", "addresses", "records":
+		return kind, nil
+	case "", "auto":
+	default:
+		return "", fmt.Errorf("tune: --kind %q: want names, addresses, records or auto", kind)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return "", fmt.Errorf("tune: %w", err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			return "", fmt.Errorf("tune: %s: first line: %w", path, err)
+		}
+		for _, k := range []struct{ key, kind string }{{"name1", "names"}, {"address1", "addresses"}, {"fields", "records"}} {
+			if _, ok := m[k.key]; ok {
+				return k.kind, nil
+			}
+		}
+		return "", fmt.Errorf("tune: %s: cannot tell the kind of pairs (no name1, address1 or fields); pass --kind", path)
+	}
+	if err := sc.Err(); err != nil {
+		return "", fmt.Errorf("tune: %s: %w", path, err)
+	}
+	return "", fmt.Errorf("tune: %s: no pairs", path)
+}
+
+// readPairSet reads a pair file of the given kind (or auto-detected).
+func readPairSet(path, kind string) (engine.PairSet, error) {
+	k, err := pairKind(path, kind)
+	if err != nil {
+		return nil, err
+	}
+	switch k {
+	case "addresses":
+		p, err := maddress.ReadPairs(path)
+		if err != nil {
+			return nil, err
+		}
+		if len(p) == 0 {
+			return nil, fmt.Errorf("tune: %s: no pairs", path)
+		}
+		return engine.AddressPairs(p), nil
+	case "records":
+		p, err := engine.ReadRecordPairs(path)
+		if err != nil {
+			return nil, err
+		}
+		return engine.RecordPairs(p), nil
+	}
+	p, err := engine.ReadNamePairs(path)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NamePairs(p), nil
 }
