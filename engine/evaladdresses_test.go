@@ -70,3 +70,23 @@ func TestAddressScorerMatchesEngine(t *testing.T) {
 		t.Error("no error for an invalid override")
 	}
 }
+
+func BenchmarkAddressScorer(b *testing.B) {
+	e := newEngine(b)
+	pairs, err := address.ReadPairs(addressPairsFile)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc, err := AddressPairs(pairs).scorer(e, "", 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ov := map[string]string{"roadAddressFieldWeight": "4"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := sc.score(context.Background(), ov); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(pairs)*b.N)/b.Elapsed().Seconds(), "pairs/s")
+}

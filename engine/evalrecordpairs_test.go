@@ -111,3 +111,46 @@ func TestEvalRecordPairs(t *testing.T) {
 	}
 	t.Log(s)
 }
+
+// FuzzReadRecordPairs: any file content gives pairs or an error, never a panic, and every
+// pair read can be scored without a panic.
+func FuzzReadRecordPairs(f *testing.F) {
+	f.Add(`{"fields":{"n":{"type":"rni_name"}},"left":{"n":"John Smith"},"right":{"n":"Jon Smith"},"match":true}`)
+	f.Add(`{"fields":{"d":{"type":"rni_date"},"a":{"type":"rni_address"}},"left":{"d":"1980-01-02","a":null},"right":{"d":"x","a":"1 Main St"},"match":false}`)
+	f.Add("{}\n\n{")
+	e := newEngine(f)
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, text string) {
+		p := filepath.Join(dir, "f.jsonl")
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		pairs, err := ReadRecordPairs(p)
+		if err != nil {
+			return
+		}
+		if _, err := e.ScoreRecordPairs(context.Background(), pairs, "", nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func BenchmarkRecordPairScorer(b *testing.B) {
+	e := newEngine(b)
+	pairs, err := ReadRecordPairs(recordPairsFile)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc, err := RecordPairs(pairs).scorer(e, "", 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ov := map[string]string{"dateNearScore": "0.7"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := sc.score(context.Background(), ov); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(pairs)*b.N)/b.Elapsed().Seconds(), "pairs/s")
+}
