@@ -221,7 +221,12 @@ func (rc *recordScorer) pair(left, right map[string]json.RawMessage) RecordResul
 		wsum += w
 	}
 	var total float64
-	for fn, sf := range ex.ScoredFields {
+	// Sum in field-name order so that the score is bit-for-bit deterministic.
+	for _, fn := range rc.fieldNames {
+		sf, ok := ex.ScoredFields[fn]
+		if !ok {
+			continue
+		}
 		if wsum > 0 {
 			sf.CalculatedWeight = sf.Weight / wsum
 		}

@@ -841,8 +841,8 @@ func (e *Engine) verifyTuned(ctx context.Context, pairs PairSet, res TuneResult,
 	bad := 0
 	first := -1
 	for i := range got {
-		// A hair of tolerance: record scores sum their fields in map order.
-		if math.Abs(got[i].Score-want[i].Score) > 1e-12 {
+		// Scores are deterministic (record fields sum in name order): exact equality.
+		if got[i].Score != want[i].Score {
 			bad++
 			if first < 0 {
 				first = i
