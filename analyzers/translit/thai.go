@@ -89,7 +89,6 @@ func thaiSegs(rs []rune) []seg {
 		if (r == 'ห' || r == 'อ') && thaiIsCons(n) && n != 'อ' && n != 'ห' && (pre != 0 || startsSyllable(i)) {
 			init = thaiCons[n][0]
 			i++
-			n = at(i)
 		} else if (n == 'ร' || n == 'ล' || n == 'ว') && thaiIsCons(n) && (pre != 0 || thaiIsMark(at(i+1)) || thaiIsTone(at(i+1))) &&
 			(r == 'ก' || r == 'ข' || r == 'ค' || r == 'ต' || r == 'ป' || r == 'ผ' || r == 'พ' || r == 'บ' || r == 'ด' || r == 'ท') {
 			init += thaiCons[n][0]
