@@ -434,7 +434,9 @@ func FuzzPostRoutes(f *testing.F) {
 		f.Add(r.path, []byte(r.body))
 	}
 	f.Add("/rest/v1/name-similarity", []byte(`{"name1":{"text":"\u0000"},"name2":{"text":"x"},"parameters":{"a":1e999}}`))
-	s := newTestServer(f, Config{}, nil)
+	// The engine and morphology are attached so that valid bodies reach the matchers too.
+	s := engineServer(f)
+	s.svc.Morphology = true
 	f.Fuzz(func(t *testing.T, path string, body []byte) {
 		found := false
 		for _, r := range postRoutes {
