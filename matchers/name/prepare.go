@@ -233,11 +233,24 @@ func latinVariants(tok, scr, lang string, k int) []variant {
 		return v.([]variant)
 	}
 	vs := translit.ToLatin(tok, scr, lang, k)
+	if lang == "" && (scr == "Hani" || scr == "Hang" || scr == "Kore" || script.Detect(tok) == "Hani" || script.Detect(tok) == "Hang") {
+		// A name's origin is unknown: for Han and Hangul the transliterator weighs native and
+		// foreign readings alike, so the k best mix both; add the k best foreign readings
+		// (learned from Wikidata) so that a foreign name written in Han or Hangul keeps them.
+		vs = append(vs, translit.ToLatin(tok, scr, "eng", k)...)
+	}
 	out := make([]variant, 0, len(vs))
+	seen := make(map[string]int, len(vs))
 	for _, v := range vs {
-		if v.Text != "" {
-			out = append(out, variant{v.Text, v.Weight})
+		if v.Text == "" {
+			continue
 		}
+		if i, dup := seen[v.Text]; dup {
+			out[i].w = max(out[i].w, v.Weight)
+			continue
+		}
+		seen[v.Text] = len(out)
+		out = append(out, variant{v.Text, v.Weight})
 	}
 	if translitCache.n.Add(1) > translitCacheMax {
 		translitCache.m.Clear()
