@@ -152,7 +152,10 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 	for i := range toks {
 		toks[i].pos = i
 	}
-	if parsed.FamilyFirst && m.opt.FamilyFirstTolerance {
+	// A middle dot between the parts (布魯默·拉西, ジョン・スミス) marks a foreign name written in its
+	// own given-then-family order, not a Chinese or Japanese one.
+	foreignOrder := strings.ContainsAny(text, "·・‧•")
+	if parsed.FamilyFirst && m.opt.FamilyFirstTolerance && !foreignOrder {
 		pos := 0
 		for i := range toks {
 			if toks[i].role != pname.Family {
