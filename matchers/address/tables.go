@@ -7,6 +7,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"github.com/nomenhq/nomen/internal/geonames"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,7 +17,6 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/ulikunitz/xz"
 	"gopkg.in/yaml.v3"
 )
 
@@ -416,25 +416,10 @@ const minAliasPopulation = 100000
 
 // loadPlaces reads the multilingual names of larger places from GeoNames cities15000.
 func (t *tables) loadPlaces(dataDir string) error {
-	f, err := os.Open(filepath.Join(dataDir, "geonames", "cities15000_2013-02.txt.xz"))
-	if err != nil {
-		return fmt.Errorf("address: %w", err)
-	}
-	defer f.Close()
-	xr, err := xz.NewReader(f)
-	if err != nil {
-		return fmt.Errorf("address: cities15000: %w", err)
-	}
-	sc := bufio.NewScanner(xr)
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) < 15 {
-			continue
-		}
+	return geonames.ScanCities(dataDir, 15, func(c []string) error {
 		pop, _ := strconv.Atoi(c[14])
 		if pop < minAliasPopulation {
-			continue
+			return nil
 		}
 		names := append([]string{c[1], c[2]}, strings.Split(c[3], ",")...)
 		seen := map[string]bool{}
@@ -446,8 +431,8 @@ func (t *tables) loadPlaces(dataDir string) error {
 			seen[k] = true
 			t.places[k] = append(t.places[k], c[0])
 		}
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 // aliasScript keeps names in Latin, Cyrillic, Greek, Han, Kana and Hangul, the scripts the

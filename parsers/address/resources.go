@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"github.com/nomenhq/nomen/internal/geonames"
 	"os"
 	"path/filepath"
 	"sort"
@@ -345,25 +346,10 @@ func nativeScript(s string) string {
 var scriptOf = map[string]string{"CN": "Hani", "TW": "Hani", "JP": "Hani", "HK": "Hani", "KR": "Hang", "RU": "Cyrl", "UA": "Cyrl", "BY": "Cyrl", "BG": "Cyrl", "KZ": "Cyrl", "GR": "Grek"}
 
 func (r *resources) loadScriptCities(dataDir string) error {
-	f, err := os.Open(filepath.Join(dataDir, "geonames", "cities15000_2013-02.txt.xz"))
-	if err != nil {
-		return fmt.Errorf("address: cities15000: %w", err)
-	}
-	defer f.Close()
-	xr, err := xz.NewReader(f)
-	if err != nil {
-		return fmt.Errorf("address: cities15000: %w", err)
-	}
-	sc := bufio.NewScanner(xr)
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) < 9 {
-			continue
-		}
+	return geonames.ScanCities(dataDir, 9, func(c []string) error {
 		want, ok := scriptOf[c[8]]
 		if !ok {
-			continue
+			return nil
 		}
 		// The shortest alternate name in the wanted script (e.g. 青岛 rather than 青岛市).
 		best := ""
@@ -385,8 +371,8 @@ func (r *resources) loadScriptCities(dataDir string) error {
 		if best != "" && len([]rune(best)) >= 2 {
 			r.scriptCities[c[8]] = append(r.scriptCities[c[8]], best)
 		}
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 func allHan(s string) bool {
