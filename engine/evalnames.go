@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
@@ -114,61 +113,22 @@ func (e *Engine) EvalNames(ctx context.Context, pairsPath string, opt EvalNamesO
 		return err
 	}
 	el := time.Since(start)
-	uni := opt.Universe
-	if uni == "" {
-		uni = DefaultUniverse
-	}
-	title := fmt.Sprintf("names: %s (%d pairs, universe %s, %.0f pairs/s including parsing)", pairsPath, len(pairs), uni, float64(len(pairs))/el.Seconds())
+	title := fmt.Sprintf("names: %s (%d pairs, universe %s, %.0f pairs/s including parsing)", pairsPath, len(pairs), universeName(opt.Universe), float64(len(pairs))/el.Seconds())
 	if err := evalmetrics.WriteReport(w, title, scored, th); err != nil {
 		return err
 	}
 	if opt.Worst > 0 {
-		e.writeWorst(ctx, w, pairs, scored, th, opt)
-	}
-	if opt.PlotPath != "" {
-		f, err := os.Create(opt.PlotPath)
-		if err != nil {
-			return fmt.Errorf("engine: plot: %w", err)
-		}
-		if err := evalmetrics.WriteSVG(f, scored); err != nil {
-			f.Close()
-			return err
-		}
-		if err := f.Close(); err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "\nplot written to %s\n", opt.PlotPath)
-	}
-	return nil
-}
-
-func (e *Engine) writeWorst(ctx context.Context, w io.Writer, pairs []LabelledNamePair, scored []evalmetrics.Scored, th float64, opt EvalNamesOptions) {
-	var fp, fn []int
-	for i, s := range scored {
-		switch {
-		case !s.Match && s.Score >= th:
-			fp = append(fp, i)
-		case s.Match && s.Score < th:
-			fn = append(fn, i)
-		}
-	}
-	sort.SliceStable(fp, func(a, b int) bool { return scored[fp[a]].Score > scored[fp[b]].Score })
-	sort.SliceStable(fn, func(a, b int) bool { return scored[fn[a]].Score < scored[fn[b]].Score })
-	for _, g := range []struct {
-		title string
-		idx   []int
-	}{{"worst false positives", fp}, {"worst false negatives", fn}} {
-		fmt.Fprintf(w, "\n%s (%d in all):\n", g.title, len(g.idx))
-		for _, i := range g.idx[:min(opt.Worst, len(g.idx))] {
+		writeWorstIdx(w, scored, th, opt.Worst, func(i int) {
 			p := pairs[i]
 			res, err := e.NameSimilarity(ctx, NameRequest{Name1: p.Name1.Input(), Name2: p.Name2.Input(), Universe: opt.Universe, Explain: true})
 			if err != nil || res.Explain == nil {
-				continue
+				return
 			}
 			fmt.Fprintf(w, "  %.3f  %q vs %q  [%s]\n", res.Score, p.Name1.Text, p.Name2.Text, p.Category)
 			fmt.Fprintf(w, "         %s\n", explainLine(res.Explain))
-		}
+		})
 	}
+	return writePlot(w, opt.PlotPath, scored)
 }
 
 // explainLine renders an explanation on one line: alignment, unmatched tokens, penalties.
