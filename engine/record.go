@@ -267,46 +267,37 @@ func (rc *recordScorer) field(typ string, a, b json.RawMessage) (float64, any, e
 		}
 		return r.Score, r.Details, nil
 	case FieldString:
-		sa, sb, err := decodePair(a, b, decodeString)
-		if err != nil {
-			return 0, nil, err
-		}
 		if rc.str == nil {
 			rc.str = text.New(rc.s.String)
 		}
-		r, err := rc.str.Compare(sa, sb)
-		if err != nil {
-			return 0, nil, err
-		}
-		return r.Score, r.Details, nil
+		return scalarField(a, b, decodeString, rc.str.Compare, func(r text.Result) (float64, string) { return r.Score, r.Details })
 	case FieldNumber:
-		sa, sb, err := decodePair(a, b, decodeScalar("number"))
-		if err != nil {
-			return 0, nil, err
-		}
 		if rc.num == nil {
 			rc.num = number.New(rc.s.Number)
 		}
-		r, err := rc.num.Compare(sa, sb)
-		if err != nil {
-			return 0, nil, err
-		}
-		return r.Score, r.Details, nil
+		return scalarField(a, b, decodeScalar("number"), rc.num.Compare, func(r number.Result) (float64, string) { return r.Score, r.Details })
 	case FieldBoolean:
-		sa, sb, err := decodePair(a, b, decodeScalar("boolean"))
-		if err != nil {
-			return 0, nil, err
-		}
 		if rc.boolean == nil {
 			rc.boolean = boolean.New(rc.s.Boolean)
 		}
-		r, err := rc.boolean.Compare(sa, sb)
-		if err != nil {
-			return 0, nil, err
-		}
-		return r.Score, r.Details, nil
+		return scalarField(a, b, decodeScalar("boolean"), rc.boolean.Compare, func(r boolean.Result) (float64, string) { return r.Score, r.Details })
 	}
 	return 0, nil, fmt.Errorf("unknown field type %q", typ)
+}
+
+// scalarField decodes a pair of plain values with dec and scores them with cmp; out reads the
+// score and details of the matcher's result.
+func scalarField[R any](a, b json.RawMessage, dec func(json.RawMessage) (string, error), cmp func(x, y string) (R, error), out func(R) (float64, string)) (float64, any, error) {
+	sa, sb, err := decodePair(a, b, dec)
+	if err != nil {
+		return 0, nil, err
+	}
+	r, err := cmp(sa, sb)
+	if err != nil {
+		return 0, nil, err
+	}
+	score, details := out(r)
+	return score, details, nil
 }
 
 // decodePair decodes both values; a null on either side wins over a decoding error on the
