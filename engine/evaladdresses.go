@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/nomenhq/nomen/internal/evalmetrics"
 	"github.com/nomenhq/nomen/matchers/address"
@@ -24,33 +23,22 @@ func (e *Engine) EvalAddresses(ctx context.Context, pairsPath string, opt EvalNa
 	if len(pairs) == 0 {
 		return fmt.Errorf("engine: %s: no pairs", pairsPath)
 	}
-	th, err := e.Threshold(opt.Universe)
-	if err != nil {
-		return err
+	var scored []evalmetrics.Scored
+	score := func() ([]evalmetrics.Scored, error) {
+		var err error
+		scored, err = e.ScoreAddressPairs(ctx, pairs, opt.Universe, nil)
+		return scored, err
 	}
-	start := time.Now()
-	scored, err := e.ScoreAddressPairs(ctx, pairs, opt.Universe, nil)
-	if err != nil {
-		return err
-	}
-	el := time.Since(start)
-	title := fmt.Sprintf("addresses: %s (%d pairs, universe %s, %.0f pairs/s including parsing)", pairsPath, len(pairs), universeName(opt.Universe), float64(len(pairs))/el.Seconds())
-	if err := evalmetrics.WriteReport(w, title, scored, th); err != nil {
-		return err
-	}
-	if opt.Worst > 0 {
-		writeWorstIdx(w, scored, th, opt.Worst, func(i int) {
-			p := pairs[i]
-			res, err := e.AddressSimilarity(ctx, AddressRequest{Address1: AddressInput{Text: p.Address1}, Address2: AddressInput{Text: p.Address2}, Universe: opt.Universe})
-			fmt.Fprintf(w, "  %.3f  %q vs %q  [%s]\n", scored[i].Score, p.Address1, p.Address2, p.Category)
-			if err != nil {
-				fmt.Fprintf(w, "         error: %v\n", err)
-				return
-			}
-			fmt.Fprintf(w, "         %s\n", addressExplainLine(res.Explain))
-		})
-	}
-	return writePlot(w, opt.PlotPath, scored)
+	return e.evalReport(w, "addresses", pairsPath, len(pairs), opt, score, func(i int) {
+		p := pairs[i]
+		res, err := e.AddressSimilarity(ctx, AddressRequest{Address1: AddressInput{Text: p.Address1}, Address2: AddressInput{Text: p.Address2}, Universe: opt.Universe})
+		fmt.Fprintf(w, "  %.3f  %q vs %q  [%s]\n", scored[i].Score, p.Address1, p.Address2, p.Category)
+		if err != nil {
+			fmt.Fprintf(w, "         error: %v\n", err)
+			return
+		}
+		fmt.Fprintf(w, "         %s\n", addressExplainLine(res.Explain))
+	})
 }
 
 // addressExplainLine renders an address explanation on one line: each field's (or cross-field

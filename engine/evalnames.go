@@ -103,30 +103,38 @@ func (e *Engine) EvalNames(ctx context.Context, pairsPath string, opt EvalNamesO
 	if err != nil {
 		return err
 	}
+	score := func() ([]evalmetrics.Scored, error) { return e.ScoreNamePairs(ctx, pairs, opt.Universe, nil) }
+	return e.evalReport(w, "names", pairsPath, len(pairs), opt, score, func(i int) {
+		p := pairs[i]
+		res, err := e.NameSimilarity(ctx, NameRequest{Name1: p.Name1.Input(), Name2: p.Name2.Input(), Universe: opt.Universe, Explain: true})
+		if err != nil || res.Explain == nil {
+			return
+		}
+		fmt.Fprintf(w, "  %.3f  %q vs %q  [%s]\n", res.Score, p.Name1.Text, p.Name2.Text, p.Category)
+		fmt.Fprintf(w, "         %s\n", explainLine(res.Explain))
+	})
+}
+
+// evalReport is the common part of the labelled-pair evaluations: it scores the pairs (timed),
+// writes AUC, best F1, the figures at the universe's threshold, the sweep and the per-category
+// table, then the worst false positives and negatives through show, then the optional plot.
+func (e *Engine) evalReport(w io.Writer, kind, path string, n int, opt EvalNamesOptions, score func() ([]evalmetrics.Scored, error), show func(i int)) error {
 	th, err := e.Threshold(opt.Universe)
 	if err != nil {
 		return err
 	}
 	start := time.Now()
-	scored, err := e.ScoreNamePairs(ctx, pairs, opt.Universe, nil)
+	scored, err := score()
 	if err != nil {
 		return err
 	}
 	el := time.Since(start)
-	title := fmt.Sprintf("names: %s (%d pairs, universe %s, %.0f pairs/s including parsing)", pairsPath, len(pairs), universeName(opt.Universe), float64(len(pairs))/el.Seconds())
+	title := fmt.Sprintf("%s: %s (%d pairs, universe %s, %.0f pairs/s including parsing)", kind, path, n, universeName(opt.Universe), float64(n)/el.Seconds())
 	if err := evalmetrics.WriteReport(w, title, scored, th); err != nil {
 		return err
 	}
 	if opt.Worst > 0 {
-		writeWorstIdx(w, scored, th, opt.Worst, func(i int) {
-			p := pairs[i]
-			res, err := e.NameSimilarity(ctx, NameRequest{Name1: p.Name1.Input(), Name2: p.Name2.Input(), Universe: opt.Universe, Explain: true})
-			if err != nil || res.Explain == nil {
-				return
-			}
-			fmt.Fprintf(w, "  %.3f  %q vs %q  [%s]\n", res.Score, p.Name1.Text, p.Name2.Text, p.Category)
-			fmt.Fprintf(w, "         %s\n", explainLine(res.Explain))
-		})
+		writeWorstIdx(w, scored, th, opt.Worst, show)
 	}
 	return writePlot(w, opt.PlotPath, scored)
 }

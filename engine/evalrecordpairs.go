@@ -13,7 +13,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"time"
 	"unicode"
 
 	"github.com/nomenhq/nomen/internal/evalmetrics"
@@ -91,29 +90,13 @@ func (e *Engine) EvalRecordPairs(ctx context.Context, pairsPath string, opt Eval
 	if err != nil {
 		return err
 	}
-	th, err := e.Threshold(opt.Universe)
-	if err != nil {
-		return err
-	}
-	start := time.Now()
-	scored, err := e.ScoreRecordPairs(ctx, pairs, opt.Universe, nil)
-	if err != nil {
-		return err
-	}
-	el := time.Since(start)
-	title := fmt.Sprintf("records: %s (%d pairs, universe %s, %.0f pairs/s)", pairsPath, len(pairs), universeName(opt.Universe), float64(len(pairs))/el.Seconds())
-	if err := evalmetrics.WriteReport(w, title, scored, th); err != nil {
-		return err
-	}
-	if opt.Worst > 0 {
-		writeWorstIdx(w, scored, th, opt.Worst, func(i int) {
-			p := pairs[i]
-			r := e.scoreRecordPair(ctx, p, opt.Universe, nil, true)
-			fmt.Fprintf(w, "  %.3f  %s | %s  [%s]\n", r.Score, recordText(p.Left), recordText(p.Right), p.Category)
-			fmt.Fprintf(w, "         %s\n", recordExplainLine(r))
-		})
-	}
-	return writePlot(w, opt.PlotPath, scored)
+	score := func() ([]evalmetrics.Scored, error) { return e.ScoreRecordPairs(ctx, pairs, opt.Universe, nil) }
+	return e.evalReport(w, "records", pairsPath, len(pairs), opt, score, func(i int) {
+		p := pairs[i]
+		r := e.scoreRecordPair(ctx, p, opt.Universe, nil, true)
+		fmt.Fprintf(w, "  %.3f  %s | %s  [%s]\n", r.Score, recordText(p.Left), recordText(p.Right), p.Category)
+		fmt.Fprintf(w, "         %s\n", recordExplainLine(r))
+	})
 }
 
 func universeName(u string) string {
