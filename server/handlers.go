@@ -34,15 +34,6 @@ func textBody(c *gin.Context, allowURI bool, opts any) (*TextRequest, bool, erro
 
 func (s *Server) fail(c *gin.Context, err error) { writeError(c, err) }
 
-func (s *Server) entities(c *gin.Context) {
-	var o EntitiesOptions
-	if _, _, err := textBody(c, false, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("entity extraction", "issue 9"))
-}
-
 func (s *Server) semanticsSimilar(c *gin.Context) {
 	var o SimilarOptions
 	if _, _, err := textBody(c, false, &o); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/nomenhq/nomen/analyzers/entities"
 	"log/slog"
 	"net"
 	"net/http"
@@ -37,6 +38,8 @@ type Services struct {
 	Morphology bool
 	// KB is the knowledge base behind linking and the kb lookup endpoints.
 	KB KBSource
+	// Entities extracts entities; nil answers 501.
+	Entities *entities.Pipeline
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.

@@ -79,6 +79,9 @@ type EntitiesOptions struct {
 	RegexCurrencySplit             bool   `json:"regexCurrencySplit"`
 	StructuredRegionProcessingType string `json:"structuredRegionProcessingType"`
 	UseIndocServer                 bool   `json:"useIndocServer"`
+	// IncludePatterns returns the pattern types (EM, URL, TEL#, ...), which are off by
+	// default (an addition of nomen's; output=service always has them).
+	IncludePatterns bool `json:"includePatterns"`
 }
 
 func (o *EntitiesOptions) validate() error {
@@ -88,6 +91,16 @@ func (o *EntitiesOptions) validate() error {
 	case "", "statistical", "DNN":
 	default:
 		return errs.E(errs.Invalid, "options.modelType must be statistical or DNN, got %q", o.ModelType)
+	}
+	switch o.LinkMentionMode {
+	case "", "entities":
+	default:
+		return errs.E(errs.Invalid, "options.linkMentionMode must be \"entities\" (the only mode nomen has), got %q", o.LinkMentionMode)
+	}
+	switch o.StructuredRegionProcessingType {
+	case "", "none":
+	default:
+		return errs.E(errs.Invalid, "options.structuredRegionProcessingType must be \"none\" (the only mode nomen has), got %q", o.StructuredRegionProcessingType)
 	}
 	if (o.IncludeOntologyTypes || o.IncludeExternalID) && !o.LinkEntities {
 		return errs.E(errs.Invalid, "options.includeOntologyTypes and options.includeExternalId require options.linkEntities")

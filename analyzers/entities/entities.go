@@ -1,0 +1,460 @@
+package entities
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/internal/errs"
+	"github.com/nomenhq/nomen/kb"
+	"github.com/nomenhq/nomen/linking"
+)
+
+// Model types of Options.Model.
+const (
+	ModelStatistical = "statistical"
+	ModelDNN         = "DNN"
+)
+
+// ErrUnsupported is returned (wrapped) when no extractor covers the language, or the asked
+// model type has no model for it.
+var ErrUnsupported = errors.New("entities: unsupported language")
+
+// Options select what Extract computes.
+type Options struct {
+	// Model is ModelStatistical (the default when empty) or ModelDNN.
+	Model string
+	// Confidence adds each entity's extraction confidence.
+	Confidence bool
+	// Salience adds the 0/1 salience of each entity.
+	Salience bool
+	// Link links PER, ORG, LOC and PROD entities to the knowledge base.
+	Link bool
+	// OntologyTypes and ExternalID add the linked entity's ontology type paths and external
+	// id; they need Link.
+	OntologyTypes, ExternalID bool
+	// Patterns returns the pattern types (EM, URL, TEL#, ...), which are off by default.
+	Patterns bool
+	// CurrencySplit is passed to the money pattern (the spec's regexCurrencySplit).
+	CurrencySplit bool
+	// Coref turns in-document coreference on.
+	Coref bool
+}
+
+// Offset is one mention's position, in code points, end exclusive.
+type Offset struct {
+	Start int `json:"startOffset"`
+	End   int `json:"endOffset"`
+}
+
+// Mention is one mention of an entity, with what found it.
+type Mention struct {
+	Offset
+	Text string
+	// Source is the extractor (span.SourceStatistical, ...).
+	Source string
+	// Kind is "name" for an extracted mention, or the coreference kind ("pronoun",
+	// "nominal", "title") of an added reference.
+	Kind       string
+	Confidence float64
+}
+
+// Entity is one entity of the document with all its mentions.
+type Entity struct {
+	Type       string
+	Mention    string
+	Normalized string
+	Mentions   []Mention
+	// EntityID is the Q id when linked, else a T id.
+	EntityID string
+	// Linked reports that EntityID is a knowledge-base id.
+	Linked bool
+	// Confidence is the largest extraction confidence of the entity's mentions.
+	Confidence float64
+	// LinkingConfidence is the linker's confidence in EntityID (of its best candidate when
+	// unlinked); only meaningful when Options.Link.
+	LinkingConfidence float64
+	OntologyTypes     []string
+	ExternalID        string
+	// Salience is 0 or 1 (Options.Salience).
+	Salience float64
+}
+
+// Result is the outcome of Extract.
+type Result struct {
+	Entities []Entity
+	// Tokens and Sentences are the tokenization the extractors saw (for ADM output).
+	Tokens, Sentences []tokenize.Token
+}
+
+// Extractor finds spans in a tokenized text.
+type Extractor interface {
+	Extract(text string, toks []tokenize.Token) []span.Span
+}
+
+// Reference is a coreferent expression added by the resolver.
+type Reference struct {
+	Span  span.Span
+	Chain int
+	Kind  string
+}
+
+// Modules are the extractors the pipeline calls; a nil field means that module is absent.
+// Default returns the shipped modules; tests substitute their own.
+type Modules struct {
+	// Tagger returns the sequence tagger of the model type for the language, or an error
+	// wrapping ErrUnsupported.
+	Tagger func(model, lang string) (Extractor, error)
+	// Gazetteer finds list entries (TTL, NAT, REL, user lists).
+	Gazetteer func(text string, toks []tokenize.Token, lang string) []span.Span
+	// UserTypes reports whether a gazetteer span came from a user list (it then wins overlaps).
+	UserList func(s span.Span) bool
+	// Patterns finds pattern entities.
+	Patterns func(text, lang string, currencySplit bool) []span.Span
+	// Coref chains the entities and adds references.
+	Coref func(text, lang string, toks []tokenize.Token, ents []span.Span) (chain []int, extra []Reference)
+	// KB returns the knowledge base, or an error while it is not ready.
+	KB func() (*kb.KB, error)
+	// Verbs marks the tokens that are verbs (for the subject-position salience rule); nil or
+	// an error means the sentence-start rule alone.
+	Verbs func(toks []string, lang string) ([]bool, error)
+	// Linking configures the linker.
+	Linking linking.Options
+}
+
+// Pipeline extracts entities with a set of modules. It is safe for concurrent use.
+type Pipeline struct {
+	m Modules
+}
+
+// New returns a pipeline over the modules.
+func New(m Modules) *Pipeline { return &Pipeline{m: m} }
+
+// maxTokens bounds the work on one document.
+const maxTokens = 200_000
+
+// Extract finds the entities of text in language lang.
+func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
+	if o.Model == "" {
+		o.Model = ModelStatistical
+	}
+	if o.Model != ModelStatistical && o.Model != ModelDNN {
+		return Result{}, fmt.Errorf("entities: model type %q: must be %s or %s", o.Model, ModelStatistical, ModelDNN)
+	}
+	if (o.OntologyTypes || o.ExternalID) && !o.Link {
+		return Result{}, errors.New("entities: ontology types and external ids need linking")
+	}
+	toks, sents := tokenize.Segment(text, lang)
+	if len(toks) > maxTokens {
+		return Result{}, errs.E(errs.Invalid, "the content has %d tokens, more than the %d one document may have", len(toks), maxTokens)
+	}
+	res := Result{Tokens: toks, Sentences: sents}
+
+	var tagger Extractor
+	if p.m.Tagger != nil {
+		t, err := p.m.Tagger(o.Model, lang)
+		switch {
+		case err == nil:
+			tagger = t
+		case o.Model == ModelDNN || !errors.Is(err, ErrUnsupported):
+			return Result{}, err
+		}
+	}
+	var k *kb.KB
+	if o.Link || (tagger == nil && p.m.KB != nil) {
+		if p.m.KB == nil {
+			if o.Link {
+				return Result{}, errors.New("entities: linking needs the knowledge base, which is not configured")
+			}
+		} else {
+			var err error
+			k, err = p.m.KB()
+			if err != nil && o.Link {
+				return Result{}, fmt.Errorf("entities: linking: %w", err)
+			}
+		}
+	}
+	if tagger == nil && k == nil && p.m.Gazetteer == nil {
+		return Result{}, fmt.Errorf("%w %q", ErrUnsupported, lang)
+	}
+
+	var cands []cand
+	add := func(ss []span.Span, prec int) {
+		for _, s := range ss {
+			if s.Start < 0 || s.End <= s.Start {
+				continue
+			}
+			pr := prec
+			if s.Source == span.SourceGazetteer && p.m.UserList != nil && p.m.UserList(s) {
+				pr = precUser
+			}
+			cands = append(cands, cand{Span: s, prec: pr})
+		}
+	}
+	if tagger != nil {
+		add(tagger.Extract(text, toks), precTagger)
+	} else if k != nil {
+		add(kbNames(k, text, toks, lang), precKB)
+	}
+	if p.m.Gazetteer != nil {
+		add(p.m.Gazetteer(text, toks, lang), precGazetteer)
+	}
+	if o.Patterns && p.m.Patterns != nil {
+		add(p.m.Patterns(text, lang, o.CurrencySplit), precPattern)
+	}
+	runes := []rune(text)
+	spans := resolve(cands, len(runes))
+
+	groups := p.group(text, runes, lang, toks, spans, o.Coref)
+	if o.Link && k != nil {
+		groups = p.link(k, text, runes, groups, o)
+	}
+	if o.Salience {
+		p.salience(groups, toks, sents, lang)
+	}
+	res.Entities = finish(groups)
+	return res, nil
+}
+
+// Source precedence for overlaps at equal length.
+const (
+	precKB = iota
+	precGazetteer
+	precTagger
+	precPattern
+	precUser
+)
+
+type cand struct {
+	span.Span
+	prec int
+}
+
+// resolve keeps non-overlapping spans: longer first, then by precedence, then by position.
+func resolve(cs []cand, n int) []span.Span {
+	sort.SliceStable(cs, func(i, j int) bool {
+		li, lj := cs[i].End-cs[i].Start, cs[j].End-cs[j].Start
+		if li != lj {
+			return li > lj
+		}
+		if cs[i].prec != cs[j].prec {
+			return cs[i].prec > cs[j].prec
+		}
+		return cs[i].Start < cs[j].Start
+	})
+	var kept []span.Span
+	for _, c := range cs {
+		if c.End > n {
+			continue
+		}
+		ok := true
+		for _, k := range kept {
+			if c.Start < k.End && k.Start < c.End {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			kept = append(kept, c.Span)
+		}
+	}
+	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
+	return kept
+}
+
+// group is an entity under construction.
+type group struct {
+	Entity
+	first int
+	chain int
+}
+
+// normalize collapses runs of white space to one space and trims.
+func normalize(s string) string {
+	return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
+}
+
+func (p *Pipeline) group(text string, runes []rune, lang string, toks []tokenize.Token, spans []span.Span, coref bool) []*group {
+	var chain []int
+	var extra []Reference
+	if coref && p.m.Coref != nil {
+		chain, extra = p.m.Coref(text, lang, toks, spans)
+		if len(chain) != len(spans) {
+			chain, extra = nil, nil
+		}
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	byChain := map[int]*group{}
+	for i, s := range spans {
+		m := Mention{Offset: Offset{s.Start, s.End}, Text: string(runes[s.Start:s.End]), Source: s.Source, Kind: "name", Confidence: s.Confidence}
+		norm := normalize(m.Text)
+		var g *group
+		if chain != nil {
+			g = byChain[chain[i]]
+		}
+		if g == nil {
+			g = byKey[s.Type+"\x00"+norm]
+		}
+		if g == nil {
+			g = &group{Entity: Entity{Type: s.Type, Mention: m.Text, Normalized: norm}, first: s.Start, chain: -1}
+			groups = append(groups, g)
+			byKey[s.Type+"\x00"+norm] = g
+		}
+		if chain != nil {
+			g.chain = chain[i]
+			byChain[chain[i]] = g
+		}
+		g.Mentions = append(g.Mentions, m)
+		// The longest name of a chain represents it.
+		if len([]rune(norm)) > len([]rune(g.Normalized)) && g.Type == s.Type {
+			g.Mention, g.Normalized = m.Text, norm
+		}
+	}
+	for _, r := range extra {
+		g := byChain[r.Chain]
+		s := r.Span
+		if g == nil || s.Start < 0 || s.End > len(runes) || s.End <= s.Start || overlapsAny(s, spans) {
+			continue
+		}
+		g.Mentions = append(g.Mentions, Mention{Offset: Offset{s.Start, s.End}, Text: string(runes[s.Start:s.End]), Source: span.SourceCoref, Kind: r.Kind, Confidence: s.Confidence})
+	}
+	return groups
+}
+
+func overlapsAny(s span.Span, spans []span.Span) bool {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].End > s.Start })
+	return i < len(spans) && spans[i].Start < s.End
+}
+
+// linkable are the types the linker handles.
+var linkable = map[string]bool{span.PER: true, span.ORG: true, span.LOC: true, span.PROD: true}
+
+func (p *Pipeline) link(k *kb.KB, text string, runes []rune, groups []*group, o Options) []*group {
+	var ms []linking.Mention
+	var owner []int
+	byteOff := byteOffsets(text, len(runes))
+	for gi, g := range groups {
+		if !linkable[g.Type] {
+			continue
+		}
+		for _, m := range g.Mentions {
+			if m.Kind != "name" {
+				continue
+			}
+			ms = append(ms, linking.Mention{Text: m.Text, Type: g.Type, Start: byteOff[m.Start], End: byteOff[m.End]})
+			owner = append(owner, gi)
+		}
+	}
+	if len(ms) == 0 {
+		return groups
+	}
+	links := linking.New(k, p.m.Linking).Link(text, ms)
+	// Each group takes the id its mentions vote for, weighted by confidence.
+	type vote struct {
+		conf, best float64
+	}
+	votes := make([]map[string]*vote, len(groups))
+	for _, l := range links {
+		gi := owner[l.Mention]
+		g := groups[gi]
+		if l.EntityID == "" {
+			if l.Confidence > g.LinkingConfidence {
+				g.LinkingConfidence = l.Confidence
+			}
+			continue
+		}
+		if votes[gi] == nil {
+			votes[gi] = map[string]*vote{}
+		}
+		v := votes[gi][l.EntityID]
+		if v == nil {
+			v = &vote{}
+			votes[gi][l.EntityID] = v
+		}
+		v.conf += l.Confidence
+		if l.Confidence > v.best {
+			v.best = l.Confidence
+		}
+	}
+	for gi, g := range groups {
+		var bestID string
+		var best *vote
+		for id, v := range votes[gi] {
+			if best == nil || v.conf > best.conf || (v.conf == best.conf && id < bestID) {
+				bestID, best = id, v
+			}
+		}
+		if best == nil {
+			continue
+		}
+		g.EntityID, g.Linked, g.LinkingConfidence = bestID, true, best.best
+		if e, ok := k.Entity(bestID); ok {
+			if o.OntologyTypes {
+				g.OntologyTypes = append([]string(nil), e.OntologyTypes...)
+			}
+			if o.ExternalID {
+				g.ExternalID = e.ExternalID
+			}
+		}
+	}
+	// Merge groups of one type linked to one id (U.S. and United States).
+	var out []*group
+	seen := map[string]*group{}
+	for _, g := range groups {
+		if g.Linked {
+			key := g.Type + "\x00" + g.EntityID
+			if h := seen[key]; h != nil {
+				h.Mentions = append(h.Mentions, g.Mentions...)
+				if g.LinkingConfidence > h.LinkingConfidence {
+					h.LinkingConfidence = g.LinkingConfidence
+				}
+				continue
+			}
+			seen[key] = g
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// byteOffsets maps each code-point offset 0..n to its byte offset in text.
+func byteOffsets(text string, n int) []int {
+	off := make([]int, 0, n+1)
+	for i := range text {
+		off = append(off, i)
+	}
+	for len(off) <= n {
+		off = append(off, len(text))
+	}
+	return off
+}
+
+// finish sorts mentions and entities, assigns T ids and computes confidences.
+func finish(groups []*group) []Entity {
+	out := make([]Entity, 0, len(groups))
+	for _, g := range groups {
+		sort.Slice(g.Mentions, func(i, j int) bool { return g.Mentions[i].Start < g.Mentions[j].Start })
+		g.first = g.Mentions[0].Start
+		g.Confidence = 0
+		for _, m := range g.Mentions {
+			if m.Kind == "name" && m.Confidence > g.Confidence {
+				g.Confidence = m.Confidence
+			}
+		}
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].first < groups[j].first })
+	t := 0
+	for _, g := range groups {
+		if !g.Linked {
+			g.EntityID = fmt.Sprintf("T%d", t)
+			t++
+		}
+		out = append(out, g.Entity)
+	}
+	return out
+}

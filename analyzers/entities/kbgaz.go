@@ -1,0 +1,62 @@
+package entities
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/kb"
+)
+
+// KB-name matching stands in for a tagger in languages that have none: a run of one to
+// kbMaxTokens tokens is an entity when it is a name of a knowledge-base entity whose alias
+// prior is at least kbMinPrior, and, in scripts with letter case, starts with a capital
+// letter; single tokens of caseless scripts also need the entity's popularity to reach
+// kbMinPopularity and two or more letters. The longest match wins.
+const (
+	kbMaxTokens     = 5
+	kbMinPrior      = 0.5
+	kbMinPopularity = 0.35
+)
+
+func kbNames(k *kb.KB, text string, toks []tokenize.Token, lang string) []span.Span {
+	runes := []rune(text)
+	var out []span.Span
+	for i := 0; i < len(toks); {
+		first, _ := utf8.DecodeRuneInString(toks[i].Text)
+		if !unicode.IsLetter(first) || (isCased(first) && !unicode.IsUpper(first)) {
+			i++
+			continue
+		}
+		matched := 0
+		for n := min(kbMaxTokens, len(toks)-i); n >= 1; n-- {
+			start, end := toks[i].Start, toks[i+n-1].End
+			if end > len(runes) {
+				continue
+			}
+			mention := string(runes[start:end])
+			cs := k.ExactCandidates(mention, "", 1)
+			if len(cs) == 0 || cs[0].Prior < kbMinPrior {
+				continue
+			}
+			e := cs[0].Entity
+			if n == 1 && !isCased(first) && (e.Popularity < kbMinPopularity || utf8.RuneCountInString(mention) < 2) {
+				continue
+			}
+			out = append(out, span.Span{Start: start, End: end, Type: e.Type, Confidence: 0.5*cs[0].Prior + 0.5*e.Popularity, Source: span.SourceGazetteer})
+			matched = n
+			break
+		}
+		if matched == 0 {
+			matched = 1
+		}
+		i += matched
+	}
+	return out
+}
+
+// isCased reports whether r belongs to a script with upper and lower case.
+func isCased(r rune) bool {
+	return unicode.IsUpper(r) || unicode.IsLower(r) && unicode.ToUpper(r) != r
+}
