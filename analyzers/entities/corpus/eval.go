@@ -1,0 +1,177 @@
+package corpus
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+)
+
+// Counts are span-level true positives, false positives and false negatives.
+type Counts struct {
+	TP, FP, FN int
+}
+
+// Precision is TP/(TP+FP), 0 when nothing was predicted.
+func (c Counts) Precision() float64 { return ratio(c.TP, c.TP+c.FP) }
+
+// Recall is TP/(TP+FN), 0 when there is no gold span.
+func (c Counts) Recall() float64 { return ratio(c.TP, c.TP+c.FN) }
+
+// F1 is the harmonic mean of precision and recall, 0 when both are 0.
+func (c Counts) F1() float64 { return ratio(2*c.TP, 2*c.TP+c.FP+c.FN) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+func (c *Counts) add(o Counts) {
+	c.TP += o.TP
+	c.FP += o.FP
+	c.FN += o.FN
+}
+
+// Report is the CoNLL span-exact score of a tagger on a list of sentences.
+type Report struct {
+	// Types holds the counts of each entity type seen in gold or predicted spans (after the type
+	// filter of EvaluateTypes).
+	Types map[string]Counts
+	// Overall is the micro average: the sum of Types.
+	Overall Counts
+	// Sentences and Tokens count the input.
+	Sentences, Tokens int
+	// Elapsed is the time spent inside the tagger.
+	Elapsed time.Duration
+}
+
+// TokensPerSecond is the tagger's throughput over the evaluation.
+func (r Report) TokensPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Tokens) / r.Elapsed.Seconds()
+}
+
+// TypeNames returns the types of r in a stable order: PER, LOC, ORG, PROD first, then the rest
+// alphabetically.
+func (r Report) TypeNames() []string {
+	rank := map[string]int{span.PER: 0, span.LOC: 1, span.ORG: 2, span.PROD: 3}
+	names := make([]string, 0, len(r.Types))
+	for t := range r.Types {
+		names = append(names, t)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		ri, iok := rank[names[i]]
+		rj, jok := rank[names[j]]
+		switch {
+		case iok && jok:
+			return ri < rj
+		case iok != jok:
+			return iok
+		}
+		return names[i] < names[j]
+	})
+	return names
+}
+
+// Evaluate tags every sentence with t and scores the result against the gold spans: a predicted
+// span is a true positive only when a gold span has the same start, end and type.
+func Evaluate(t span.Tagger, sents []Sentence) Report {
+	return EvaluateTypes(t, sents, nil)
+}
+
+// EvaluateTypes is Evaluate restricted to the given types: predicted and gold spans of other
+// types are dropped before scoring (a set that does not annotate PROD does not count PROD
+// predictions as errors). A nil types keeps every type.
+func EvaluateTypes(t span.Tagger, sents []Sentence, types []string) Report {
+	keep := func(string) bool { return true }
+	if types != nil {
+		set := make(map[string]bool, len(types))
+		for _, x := range types {
+			set[x] = true
+		}
+		keep = func(x string) bool { return set[x] }
+	}
+	r := Report{Types: map[string]Counts{}}
+	for _, s := range sents {
+		start := time.Now()
+		pred := t.TagWords(s.Words)
+		r.Elapsed += time.Since(start)
+		r.Sentences++
+		r.Tokens += len(s.Words)
+		for typ, c := range score(s.Spans, pred, keep) {
+			x := r.Types[typ]
+			x.add(c)
+			r.Types[typ] = x
+			r.Overall.add(c)
+		}
+	}
+	return r
+}
+
+type spanKey struct {
+	start, end int
+	typ        string
+}
+
+// score counts one sentence. Duplicate predicted spans count once.
+func score(gold, pred []span.TokenSpan, keep func(string) bool) map[string]Counts {
+	out := map[string]Counts{}
+	g := make(map[spanKey]bool, len(gold))
+	for _, s := range gold {
+		if keep(s.Type) {
+			g[spanKey{s.Start, s.End, s.Type}] = true
+		}
+	}
+	p := make(map[spanKey]bool, len(pred))
+	for _, s := range pred {
+		if keep(s.Type) {
+			p[spanKey{s.Start, s.End, s.Type}] = true
+		}
+	}
+	for k := range p {
+		c := out[k.typ]
+		if g[k] {
+			c.TP++
+		} else {
+			c.FP++
+		}
+		out[k.typ] = c
+	}
+	for k := range g {
+		if !p[k] {
+			c := out[k.typ]
+			c.FN++
+			out[k.typ] = c
+		}
+	}
+	return out
+}
+
+// WriteTable prints r as a table: one row per type and the micro overall, with precision,
+// recall, F1 and the gold and predicted span counts, then the throughput.
+func (r Report) WriteTable(w io.Writer, title string) error {
+	if _, err := fmt.Fprintf(w, "%s: %d sentences, %d tokens\n%-8s %7s %7s %7s %7s %7s\n",
+		title, r.Sentences, r.Tokens, "type", "P", "R", "F1", "gold", "pred"); err != nil {
+		return err
+	}
+	row := func(name string, c Counts) error {
+		_, err := fmt.Fprintf(w, "%-8s %7.4f %7.4f %7.4f %7d %7d\n", name, c.Precision(), c.Recall(), c.F1(), c.TP+c.FN, c.TP+c.FP)
+		return err
+	}
+	for _, t := range r.TypeNames() {
+		if err := row(t, r.Types[t]); err != nil {
+			return err
+		}
+	}
+	if err := row("overall", r.Overall); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "tokens/s %.0f\n\n", r.TokensPerSecond())
+	return err
+}
