@@ -79,6 +79,34 @@ func EvalLinking(ctx context.Context, k *kb.KB, dataDir string, stdout io.Writer
 	return nil
 }
 
+// GoldMention is one labelled mention of a benchmark article: code-point offsets, the gold
+// Q id (or another id when the benchmark has no Q id), its coarse type and whether the
+// benchmark marks it optional.
+type GoldMention struct {
+	Start, End int
+	EntityID   string
+	Type       string
+	Optional   bool
+}
+
+// Article is one benchmark document; Eval bounds (code points) the part that is labelled.
+type Article struct {
+	Text               string
+	EvalStart, EvalEnd int
+	Labels             []GoldMention
+}
+
+// BenchmarkFile names a Wiki-Fair file and whether it is held out.
+type BenchmarkFile struct {
+	Name, File string
+	HeldOut    bool
+}
+
+// BenchmarkFiles returns the Wiki-Fair files: v1 for development, the held-out v2 test set.
+func BenchmarkFiles() []BenchmarkFile {
+	return []BenchmarkFile{{benchmarkFiles[0].name, benchmarkFiles[0].file, false}, {benchmarkFiles[1].name, benchmarkFiles[1].file, true}}
+}
+
 type article struct {
 	Text           string  `json:"text"`
 	EvaluationSpan []int   `json:"evaluation_span"`
@@ -92,45 +120,67 @@ type label struct {
 	Optional bool   `json:"optional"`
 }
 
+// ReadArticles calls fn for each article of a benchmark file (plain, gzip, bzip2 or xz),
+// with the labels whose spans are valid and inside the evaluation span.
+func ReadArticles(ctx context.Context, path string, fn func(Article) error) error {
+	rc, err := kb.OpenFile(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	sc := bufio.NewScanner(rc)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		var a article
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			return fmt.Errorf("linking: read %s: %w", path, err)
+		}
+		n := utf8.RuneCountInString(a.Text)
+		out := Article{Text: a.Text, EvalStart: 0, EvalEnd: n}
+		if len(a.EvaluationSpan) == 2 {
+			out.EvalStart, out.EvalEnd = max(0, a.EvaluationSpan[0]), min(n, a.EvaluationSpan[1])
+		}
+		for _, lb := range a.Labels {
+			if len(lb.Span) != 2 {
+				continue
+			}
+			s, e := lb.Span[0], lb.Span[1]
+			if s < out.EvalStart || e > out.EvalEnd || s >= e {
+				continue
+			}
+			out.Labels = append(out.Labels, GoldMention{Start: s, End: e, EntityID: lb.EntityID, Type: coarseType(lb.Type), Optional: lb.Optional})
+		}
+		if err := fn(out); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("linking: read %s: %w", path, err)
+	}
+	return nil
+}
+
 // EvalFile runs the gold-mention evaluation on one benchmark file and
 // returns the figures for all mentions and for named mentions only (the
 // benchmark also labels pronouns and descriptions such as "the city").
 func EvalFile(ctx context.Context, l *Linker, path string) ([2]EvalResult, error) {
 	var rs [2]EvalResult
 	rs[1].Named = true
-	rc, err := kb.OpenFile(ctx, path)
-	if err != nil {
-		return rs, err
-	}
-	defer rc.Close()
-	sc := bufio.NewScanner(rc)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	ents := [2]map[string]bool{{}, {}}
 	inKB := [2]map[string]bool{{}, {}}
-	for sc.Scan() {
-		if err := ctx.Err(); err != nil {
-			return rs, err
-		}
-		var a article
-		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			return rs, fmt.Errorf("linking: eval %s: %w", path, err)
-		}
+	err := ReadArticles(ctx, path, func(a Article) error {
 		byteOff := runeOffsets(a.Text)
 		var ms []Mention
 		var gold []string
 		for _, lb := range a.Labels {
-			if !strings.HasPrefix(lb.EntityID, "Q") || len(lb.Span) != 2 || lb.Optional {
+			if !strings.HasPrefix(lb.EntityID, "Q") || lb.Optional {
 				continue
 			}
-			if len(a.EvaluationSpan) == 2 && (lb.Span[0] < a.EvaluationSpan[0] || lb.Span[1] > a.EvaluationSpan[1]) {
-				continue
-			}
-			s, e := lb.Span[0], lb.Span[1]
-			if s < 0 || e > len(byteOff)-1 || s >= e {
-				continue
-			}
-			bs, be := byteOff[s], byteOff[e]
-			ms = append(ms, Mention{Text: a.Text[bs:be], Type: coarseType(lb.Type), Start: bs, End: be})
+			bs, be := byteOff[lb.Start], byteOff[lb.End]
+			ms = append(ms, Mention{Text: a.Text[bs:be], Type: lb.Type, Start: bs, End: be})
 			gold = append(gold, lb.EntityID)
 		}
 		links := l.Link(a.Text, ms)
@@ -154,9 +204,10 @@ func EvalFile(ctx context.Context, l *Linker, path string) ([2]EvalResult, error
 				}
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return rs, fmt.Errorf("linking: eval %s: %w", path, err)
+		return nil
+	})
+	if err != nil {
+		return rs, err
 	}
 	for j := range rs {
 		rs[j].Entities, rs[j].EntitiesInKB = len(ents[j]), len(inKB[j])
