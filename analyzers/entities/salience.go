@@ -15,7 +15,7 @@ func (p *Pipeline) salience(groups []*group, toks, sents []tokenize.Token, lang 
 	if len(toks) == 0 {
 		return
 	}
-		sentOf := func(off int) int {
+	sentOf := func(off int) int {
 		i := sort.Search(len(sents), func(i int) bool { return sents[i].End > off })
 		if i == len(sents) {
 			return len(sents) - 1
