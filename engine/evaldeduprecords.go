@@ -18,7 +18,8 @@ import (
 	pdate "github.com/nomenhq/nomen/parsers/date"
 )
 
-// Record deduplication setup for splink's fake_1000. The weights, the threshold and the
+// The RecordSimilarity route of EvalDedupRecords, printed for comparison after the
+// Fellegi–Sunter result (DedupPersonRecords). The weights, the threshold and the
 // candidate search were fixed from principles before the first (and only) run on fake_1000,
 // which is HELD-OUT and was never tuned on:
 //
