@@ -41,8 +41,10 @@
 //     match of its own is capped at ConfidenceBeforeName (0.4): "American Airlines",
 //     "Christian Dior"; "American President" keeps 0.9. The span is still returned so that
 //     the caller can resolve it against the statistical tagger's ORG or PER.
-//   - a match of a lower-case TTL entry, capitalized in the text after a capitalized word
-//     and not followed by one, is capped at ConfidenceInName (0.4): "Stephen King".
+//   - a one-word TTL match (not an all-capitals abbreviation such as "CEO"), capitalized in
+//     the text after a capitalized word that is not the first of its sentence, and not
+//     followed by a capitalized word, is capped at
+//     ConfidenceInName (0.4): "Stephen King", "Notre Dame".
 //
 // A Gazetteer is immutable and safe for concurrent use; Default builds the built-in one once.
 package gazetteer

@@ -24,10 +24,10 @@ const (
 	ConfidenceBuiltin = 0.9
 	// ConfidenceUser is the confidence of a user-supplied entry that gives none.
 	ConfidenceUser = 0.95
-	// ConfidenceInName caps the confidence of a TTL match of a lower-case entry ("king")
-	// that is capitalized in the text, follows a capitalized word and is not followed by
-	// one: it is likely the end of a name ("Stephen King", "Burger King") rather than a
-	// title before a name.
+	// ConfidenceInName caps the confidence of a one-word TTL match, not an all-capitals
+	// abbreviation, that is capitalized in the text, follows a capitalized word and is not
+	// followed by one: it is likely the end of a name ("Stephen King", "Notre Dame", "Main
+	// Dr") rather than a title before a name.
 	ConfidenceInName = 0.4
 	// ConfidenceBeforeName caps the confidence of a capitalized NAT or REL match that is
 	// directly followed by a capitalized word which starts no match of its own: the match
@@ -351,26 +351,42 @@ func beforeName(t *trie, rules *langRules, toks []tokenize.Token, m match) bool 
 	if !unicode.IsUpper(first) {
 		return false
 	}
-	next := toks[m.endTok+1]
-	if next.Start == toks[m.endTok].End {
-		return false
+	// Skip the capitalized NAT and REL matches that follow ("Egyptian Islamic Jihad"); a
+	// capitalized word that starts no match makes a name, a following title does not.
+	for j := m.endTok + 1; j < len(toks); {
+		if toks[j].Start == toks[j-1].End || !startsUpper(toks[j].Text) {
+			return false
+		}
+		next, ok := longestAt(t, rules, toks, j)
+		if !ok {
+			return true
+		}
+		if next.c.typ != span.NAT && next.c.typ != span.REL {
+			return false
+		}
+		j = next.endTok + 1
 	}
-	r, _ := utf8.DecodeRuneInString(next.Text)
-	if !unicode.IsUpper(r) {
-		return false
-	}
-	_, starts := longestAt(t, rules, toks, m.endTok+1)
-	return !starts
+	return false
 }
 
-// inName reports whether the match m of a lower-case entry, starting in token i, is
-// capitalized, follows a capitalized word and is not followed by one.
+// inName reports whether the one-word match m, starting in token i, of an entry with a
+// lower-case letter is capitalized, follows a capitalized word that does not start a
+// sentence (the word before it is a word) and is not followed by a capitalized word.
 func inName(toks []tokenize.Token, i int, m match) bool {
-	if i == 0 || slices.ContainsFunc(m.c.surface, unicode.IsUpper) || m.start != toks[i].Start || toks[i].Start == toks[i-1].End || !startsUpper(toks[i].Text) || !startsUpper(toks[i-1].Text) {
+	if i == 0 || m.endTok != i || !slices.ContainsFunc(m.c.surface, unicode.IsLower) || m.start != toks[i].Start || toks[i].Start == toks[i-1].End || !startsUpper(toks[i].Text) || !startsUpper(toks[i-1].Text) {
+		return false
+	}
+	// A capitalized first word of a sentence ("The President said") says nothing.
+	if i < 2 || !startsLetterOrDigit(toks[i-2].Text) {
 		return false
 	}
 	j := m.endTok + 1
 	return j >= len(toks) || toks[j].Start == toks[j-1].End || !startsUpper(toks[j].Text)
+}
+
+func startsLetterOrDigit(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 func startsUpper(s string) bool {

@@ -130,6 +130,10 @@ func TestConfidence(t *testing.T) {
 		{"german nouns", "deu", "Die Amerikaner Regierung", "Amerikaner", ConfidenceBuiltin},
 		{"end of name", "eng", "a novel by Stephen King.", "King", ConfidenceInName},
 		{"title before name", "eng", "Yesterday King Charles spoke", "King", ConfidenceBuiltin},
+		{"sentence start", "eng", "He left. The President said no.", "President", ConfidenceBuiltin},
+		{"place name", "eng", "they studied at Notre Dame last year", "Dame", ConfidenceInName},
+		{"chain of names", "eng", "a leader of Egyptian Islamic Jihad", "Egyptian", ConfidenceBeforeName},
+		{"nat before rel", "eng", "many Chinese Buddhist monks", "Chinese", ConfidenceBuiltin},
 		{"capitalized entry keeps", "eng", "Apple CEO said", "CEO", ConfidenceBuiltin},
 		{"entry value", "eng", "Count Dracula", "Count", 0.5},
 	}
