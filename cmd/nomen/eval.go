@@ -30,11 +30,15 @@ func evaluators() map[string]runner {
 		"morphology": dataOnly("eval morphology", func(data string, w io.Writer) error {
 			return morph.Eval(data, morph.TrainLanguages(), w)
 		}),
-		"records":       evalRecords,
-		"dedup":         engineEval("eval dedup", engine.EvalDedup),
-		"dedup-dev":     engineEval("eval dedup-dev", engine.EvalDedupDev),
-		"dedup-records": engineEval("eval dedup-records", engine.EvalDedupRecords),
-		"linking":       evalLinking,
+		"records": evalRecords,
+		// dedup deduplicates whole person records (Fellegi–Sunter, fitted without labels);
+		// dedup-names clusters the names alone, as POST /name-deduplication does.
+		"dedup":             engineEval("eval dedup", engine.EvalDedupRecords),
+		"dedup-records":     engineEval("eval dedup-records", engine.EvalDedupRecords),
+		"dedup-records-dev": engineEval("eval dedup-records-dev", engine.EvalDedupRecordsDev),
+		"dedup-names":       engineEval("eval dedup-names", engine.EvalDedup),
+		"dedup-dev":         engineEval("eval dedup-dev", engine.EvalDedupDev),
+		"linking":           evalLinking,
 	}
 }
 
