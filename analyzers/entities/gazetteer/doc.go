@@ -35,11 +35,11 @@
 //
 // A span's Confidence is the entry's own (its tab field), else ConfidenceBuiltin (0.9) for
 // built-in and ConfidenceUser (0.95) for user entries; ambiguous built-in entries carry
-// lower values (English "Count" 0.5, Spanish "padre" 0.4). In languages whose capitals mark
-// names (not German, not caseless scripts) two rules lower it:
+// lower values (English "Count" 0.5, Spanish "padre" 0.4). In languages with letter case two
+// rules lower it (the second not in German, which capitalizes every noun):
 //   - a capitalized NAT or REL match directly followed by a capitalized word that starts no
 //     match of its own is capped at ConfidenceBeforeName (0.4): "American Airlines",
-//     "Christian Dior"; "American President" keeps 0.9. The span is still returned so that
+//     "Christian Dior", "Deutsche Bank"; "American President" keeps 0.9. The span is still returned so that
 //     the caller can resolve it against the statistical tagger's ORG or PER.
 //   - a one-word TTL match (not an all-capitals abbreviation such as "CEO"), capitalized in
 //     the text after a capitalized word that is not the first of its sentence, and not

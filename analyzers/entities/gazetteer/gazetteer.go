@@ -309,7 +309,7 @@ func (g *Gazetteer) Find(text string, toks []tokenize.Token, lang string) []span
 		if rules.capsInformative && (m.c.typ == span.NAT || m.c.typ == span.REL) && beforeName(t, &rules, toks, m) {
 			conf = min(conf, ConfidenceBeforeName)
 		}
-		if rules.capsInformative && m.c.typ == span.TTL && inName(toks, i, m) {
+		if rules.capsInformative && !rules.nounCaps && m.c.typ == span.TTL && inName(toks, i, m) {
 			conf = min(conf, ConfidenceInName)
 		}
 		out = append(out, span.Span{Start: m.start, End: m.end, Type: m.c.typ, Confidence: conf, Source: span.SourceGazetteer})

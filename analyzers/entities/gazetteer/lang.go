@@ -7,10 +7,13 @@ import (
 
 // langRules are the per-language matching rules.
 type langRules struct {
-	// capsInformative: a NAT or REL match followed by a capitalized word is likely part of a
-	// longer name ("American Airlines") and gets ConfidenceBeforeName. False for languages that
-	// capitalize all nouns (German) or have no case.
+	// capsInformative: capitals mark names, so a NAT or REL match followed by a capitalized
+	// word is likely part of a longer name ("American Airlines", German "Deutsche Bank") and
+	// gets ConfidenceBeforeName. False for caseless scripts.
 	capsInformative bool
+	// nounCaps: all nouns are capitalized (German), so a capitalized title after a
+	// capitalized word says nothing and ConfidenceInName does not apply.
+	nounCaps bool
 	// proclitics are letters that may be attached to the front of a word (Arabic و ف ب ك ل);
 	// up to two are skipped at the start of a match and left out of the span.
 	proclitics string
@@ -33,6 +36,7 @@ func set(words ...string) map[string]bool {
 
 var rulesByLang = map[string]langRules{
 	"eng": {capsInformative: true},
+	"deu": {capsInformative: true, nounCaps: true},
 	"fra": {capsInformative: true},
 	"spa": {capsInformative: true},
 	"por": {capsInformative: true},
