@@ -23,8 +23,9 @@
 //     "français" matches "les Français". Entries marked "exact" need their exact case
 //     (Spanish "china", not the country "China").
 //   - Leftmost, then longest match: "Prime Minister" wins over "Minister"; spans do not
-//     overlap. Among entries with the same folded text, user lists win over built-in ones and
-//     the first listed wins within a group.
+//     overlap. Among entries with the same folded text whose case fits, user entries win over
+//     built-in ones, then the entry with more capitals ("General" over "general"), then the
+//     first listed.
 //   - Per language: Arabic skips up to two proclitic letters (و ف ب ك ل) at the start of a
 //     word, leaving them out of the span, and built-in Arabic TTL/NAT/REL entries also match
 //     with the article "ال" on every word. Korean, Persian and Hungarian accept a listed
@@ -42,8 +43,8 @@
 //     "Christian Dior", "Deutsche Bank"; "American President" keeps 0.9. The span is still returned so that
 //     the caller can resolve it against the statistical tagger's ORG or PER.
 //   - a one-word TTL match (not an all-capitals abbreviation such as "CEO"), capitalized in
-//     the text after a capitalized word that is not the first of its sentence, and not
-//     followed by a capitalized word, is capped at
+//     the text after a capitalized word that is not the first of its sentence nor the end of
+//     a match ("German Chancellor"), and not followed by a capitalized word, is capped at
 //     ConfidenceInName (0.4): "Stephen King", "Notre Dame".
 //
 // A Gazetteer is immutable and safe for concurrent use; Default builds the built-in one once.

@@ -39,6 +39,8 @@ const (
 // <TYPE>-<lang>.txt.
 var ErrFileName = errors.New("gazetteer: bad list file name")
 
+//go:generate go run gen.go -data ../../../../shared/data
+
 //go:embed data
 var builtinFS embed.FS
 
@@ -208,7 +210,7 @@ func addList(t *trie, l list, lang string) {
 		if conf == 0 {
 			conf = def
 		}
-		t.add(cand{surface: []rune(e.Text), typ: l.typ, conf: conf, exact: e.Exact})
+		t.add(cand{surface: []rune(e.Text), typ: l.typ, conf: conf, exact: e.Exact, user: l.user})
 		if art != "" && (l.typ == span.TTL || l.typ == span.NAT || l.typ == span.REL) {
 			words := strings.Split(e.Text, " ")
 			changed := false
@@ -219,7 +221,7 @@ func addList(t *trie, l list, lang string) {
 				}
 			}
 			if changed {
-				t.add(cand{surface: []rune(strings.Join(words, " ")), typ: l.typ, conf: conf, exact: e.Exact})
+				t.add(cand{surface: []rune(strings.Join(words, " ")), typ: l.typ, conf: conf, exact: e.Exact, user: l.user})
 			}
 		}
 	}
@@ -299,6 +301,7 @@ func (g *Gazetteer) Find(text string, toks []tokenize.Token, lang string) []span
 	}
 	rules := rulesByLang[lang]
 	var out []span.Span
+	lastEnd := -1 // token index after the previous match
 	for i := 0; i < len(toks); {
 		m, ok := longestAt(t, &rules, toks, i)
 		if !ok {
@@ -309,11 +312,12 @@ func (g *Gazetteer) Find(text string, toks []tokenize.Token, lang string) []span
 		if rules.capsInformative && (m.c.typ == span.NAT || m.c.typ == span.REL) && beforeName(t, &rules, toks, m) {
 			conf = min(conf, ConfidenceBeforeName)
 		}
-		if rules.capsInformative && !rules.nounCaps && m.c.typ == span.TTL && inName(toks, i, m) {
+		if rules.capsInformative && !rules.nounCaps && m.c.typ == span.TTL && lastEnd != i && inName(toks, i, m) {
 			conf = min(conf, ConfidenceInName)
 		}
 		out = append(out, span.Span{Start: m.start, End: m.end, Type: m.c.typ, Confidence: conf, Source: span.SourceGazetteer})
 		i = m.endTok + 1
+		lastEnd = i
 	}
 	return out
 }
@@ -430,14 +434,19 @@ func walk(t *trie, rules *langRules, toks []tokenize.Token, i, k int) (match, bo
 	var best match
 	found := false
 	node := int32(0)
+	// consider accepts the best candidate of node whose case fits: user entries first, then
+	// the one with the most capitals ("General" before "general"), then list order.
 	consider := func(j int) {
+		var pick *cand
 		for ci := range t.cands[t.terms[node]] {
 			c := &t.cands[t.terms[node]][ci]
-			if caseFits(c, toks, i, k) {
-				best = match{start: toks[i].Start + k, end: toks[j].End, endTok: j, c: c}
-				found = true
-				return
+			if (pick == nil || c.user && !pick.user || c.user == pick.user && c.caps > pick.caps) && caseFits(c, toks, i, k) {
+				pick = c
 			}
+		}
+		if pick != nil {
+			best = match{start: toks[i].Start + k, end: toks[j].End, endTok: j, c: pick}
+			found = true
 		}
 	}
 	for j := i; j < len(toks); j++ {

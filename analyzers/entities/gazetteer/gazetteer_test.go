@@ -138,6 +138,9 @@ func TestConfidence(t *testing.T) {
 		{"nat before rel", "eng", "many Chinese Buddhist monks", "Chinese", ConfidenceBuiltin},
 		{"capitalized entry keeps", "eng", "Apple CEO said", "CEO", ConfidenceBuiltin},
 		{"entry value", "eng", "Count Dracula", "Count", 0.5},
+		{"capitalized entry preferred", "eng", "with General Mark Milley", "General", 0.7},
+		{"lower-case entry", "eng", "the general said", "general", 0.5},
+		{"title after nationality", "eng", "the German Chancellor, Olaf Scholz", "Chancellor", ConfidenceBuiltin},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -373,6 +376,21 @@ func TestBadTokens(t *testing.T) {
 	}
 	if spans := g.Find("", nil, "eng"); len(spans) != 0 {
 		t.Errorf("empty text: %v", spans)
+	}
+}
+
+func TestConcurrent(t *testing.T) {
+	text := paragraph
+	toks := tokenize.Tokens(text, "eng")
+	want := found(text, Default().Find(text, toks, "eng"))
+	done := make(chan []string)
+	for range 4 {
+		go func() { done <- found(text, Default().Find(text, toks, "eng")) }()
+	}
+	for range 4 {
+		if got := <-done; !reflect.DeepEqual(got, want) {
+			t.Errorf("concurrent Find differs: %q", got)
+		}
 	}
 }
 

@@ -1,5 +1,7 @@
 package gazetteer
 
+import "unicode"
+
 // trie is a character trie over folded entry text; token gaps are the rune ' '.
 // Node 0 is the root. It is immutable once built and safe for concurrent reads.
 type trie struct {
@@ -21,6 +23,10 @@ type cand struct {
 	conf    float64
 	// exact requires the text to have the case of surface exactly.
 	exact bool
+	// user marks an entry of a user list.
+	user bool
+	// caps counts the capital letters of surface.
+	caps int
 }
 
 func newTrie() *trie {
@@ -42,6 +48,11 @@ func (t *trie) step(node int32, r rune) int32 {
 // add inserts a candidate under its folded surface. A candidate whose surface and type
 // are already present is dropped (the first one wins).
 func (t *trie) add(c cand) {
+	for _, r := range c.surface {
+		if unicode.IsUpper(r) {
+			c.caps++
+		}
+	}
 	node := int32(0)
 	for _, r := range c.surface {
 		k := edgeKey(node, fold(r))
