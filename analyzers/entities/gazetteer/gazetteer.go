@@ -192,6 +192,7 @@ func build(lists []list) *Gazetteer {
 				}
 			}
 		}
+		t.freeze()
 		g.tries[lang] = t
 		g.types[lang] = sortedKeys(types)
 	}
