@@ -27,8 +27,8 @@
 //     built-in ones, then the entry with more capitals ("General" over "general"), then the
 //     first listed.
 //   - Per language: Arabic skips up to two proclitic letters (و ف ب ك ل) at the start of a
-//     word, leaving them out of the span, and built-in Arabic TTL/NAT/REL entries also match
-//     with the article "ال" on every word. Korean, Persian and Hungarian accept a listed
+//     word, leaving them out of the span, and Arabic TTL/NAT/REL entries with no article
+//     also match with the article "ال" on every word ("مدير تنفيذي", "المدير التنفيذي"). Korean, Persian and Hungarian accept a listed
 //     particle or ending after the entry inside the last token, and the span then runs to
 //     the token end ("미국인은"), as in the reference responses.
 //

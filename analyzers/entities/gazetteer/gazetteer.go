@@ -213,15 +213,14 @@ func addList(t *trie, l list, lang string) {
 		}
 		t.add(cand{surface: []rune(e.Text), typ: l.typ, conf: conf, exact: e.Exact, user: l.user})
 		if art != "" && (l.typ == span.TTL || l.typ == span.NAT || l.typ == span.REL) {
+			// Noun and adjective take the article together ("مدير تنفيذي", "المدير
+			// التنفيذي"); an entry with an article already is a construct ("رئيس الوزراء")
+			// and is definite as it stands.
 			words := strings.Split(e.Text, " ")
-			changed := false
-			for i, w := range words {
-				if !strings.HasPrefix(w, art) {
+			if !slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, art) }) {
+				for i, w := range words {
 					words[i] = art + w
-					changed = true
 				}
-			}
-			if changed {
 				t.add(cand{surface: []rune(strings.Join(words, " ")), typ: l.typ, conf: conf, exact: e.Exact, user: l.user})
 			}
 		}

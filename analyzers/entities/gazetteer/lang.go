@@ -21,8 +21,8 @@ type langRules struct {
 	// Hungarian case endings); the span then runs to the end of the token, as in the
 	// reference responses ("총비서로").
 	suffixes map[string]bool
-	// articleEveryWord: built-in TTL, NAT and REL entries also match with the article "ال"
-	// on every word (Arabic).
+	// articleEveryWord: TTL, NAT and REL entries without an article also match with the
+	// article "ال" on every word (Arabic).
 	articleEveryWord string
 }
 
