@@ -14,12 +14,16 @@ type compiled struct {
 	date     *regexp.Regexp // month-name forms; nil when no table has month names
 	dateForm []dateForm
 	monthNum map[string]monthInfo
-	native   bool           // run the CJK/Vietnamese number-word date patterns
-	vie      bool           // run the Vietnamese date pattern
-	time     *regexp.Regexp // clock forms
-	timeIdx  timeGroups
-	hourH    bool
-	dist     *regexp.Regexp // nil when the language has no unit words
+	// monthWords holds every word of every month name, lower case: a date is looked
+	// for only around one of them.
+	monthWords map[string]bool
+	prefixes   []string       // clitics glued to month names
+	native     bool           // run the CJK/Vietnamese number-word date patterns
+	vie        bool           // run the Vietnamese date pattern
+	time       *regexp.Regexp // clock forms
+	timeIdx    timeGroups
+	hourH      bool
+	dist       *regexp.Regexp // nil when the language has no unit words
 }
 
 // dateForm records the submatch numbers of one alternative of the date expression.
@@ -94,7 +98,7 @@ func caseFold(w string, capital bool) string {
 }
 
 func build(ts []*langTable) *compiled {
-	c := &compiled{monthNum: map[string]monthInfo{}}
+	c := &compiled{monthNum: map[string]monthInfo{}, monthWords: map[string]bool{}}
 	var months, weekdays, ordinals, dayMonth, monthYear, yearSuffix, clocks, units []string
 	var mdy, ymd, ampm bool
 	for _, t := range ts {
@@ -113,12 +117,18 @@ func build(ts []*langTable) *compiled {
 				}
 				months = append(months, alt)
 				key := strings.ToLower(name)
+				for _, w := range strings.Fields(key) {
+					c.monthWords[w] = true
+				}
 				strict := !t.capital && utf8.RuneCountInString(name) <= 3
 				if old, ok := c.monthNum[key]; ok {
 					strict = strict || old.strict
 				}
 				c.monthNum[key] = monthInfo{month: i + 1, strict: strict}
 			}
+		}
+		if t.prefix != "" {
+			c.prefixes = append(c.prefixes, t.prefix)
 		}
 		if t.weekdays != "" {
 			for _, w := range strings.Split(t.weekdays, "|") {
@@ -219,8 +229,8 @@ func buildDate(months, weekdays, ordinals, dayMonth, monthYear, yearSuffix []str
 type timeGroups struct{ h1, m1, ap1, cl1, h2, ap2, h3, m3, h4, m4 int }
 
 const (
-	reAMPM = `(?:[aApP]\.? ?[mM]\.?)`
-	reTZ   = `(?:UTC|GMT|CEST|CET|EEST|EET|WEST|WET|BST|IST|JST|KST|MSK|AEST|AEDT|[ECMP][SD]T|Z)(?:[+-]\d{1,2}(?::?\d{2})?)?`
+	reAMPM = `(?:[aApP]\. ?[mM]\.?|[aApP][mM])`
+	reTZ   = `(?:UTC|GMT|CEST|CET|EEST|EET|WEST|WET|BST|IST|JST|KST|MSK|AEST|AEDT|[ECMP][SD]?T|Z)(?:[+-]\d{1,2}(?::?\d{2})?)?`
 )
 
 // buildTime assembles the clock expression: h:mm[:ss] with optional am/pm, zone and

@@ -20,12 +20,12 @@ const (
 )
 
 var (
-	reEmail = regexp.MustCompile(`[\p{L}\p{N}._%+\-]{1,64}@[\p{L}\p{N}\-]{1,63}(?:\.[\p{L}\p{N}\-]{1,63}){0,8}\.\p{L}{2,24}`)
+	reEmail = regexp.MustCompile(`[\p{Latin}\p{N}._%+\-]+@[\p{Latin}\p{Cyrillic}\p{Greek}\p{N}\-]+(?:\.[\p{Latin}\p{Cyrillic}\p{Greek}\p{N}\-]+)*\.[\p{Latin}\p{Cyrillic}]{2,24}`)
 
 	reURL = regexp.MustCompile(`(?i:(?:https?|ftp|sftp)://|www\.)[^\s<>"'` + "`" + `{}|\\^\[\]]+`)
 
 	// reBareURL matches a host name under a common top-level domain, with an optional path.
-	reBareURL = regexp.MustCompile(`(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,62}[\p{L}\p{N}])?\.){1,6}(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|co|app|dev|uk|de|fr|es|it|nl|ru|cn|jp|kr|br|in|au|ca|ch|se|no|dk|fi|pl|pt|be|at|ie|nz|za|mx|ar|tr|il|ir|sa|ae|eg|pk|id|my|ph|vn|hu|cz|gr|ua|eu|tv|me|us)(?:/[^\s<>"'` + "`" + `{}|\\^\[\]]*)?`)
+	reBareURL = regexp.MustCompile(`(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,62}[\p{L}\p{N}])?\.){1,6}(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|uk|de|fr|es|nl|ru|cn|jp|kr|br|au|ca|ch|se|dk|fi|pl|pt|ie|nz|za|mx|ar|tr|il|ir|sa|ae|eg|pk|ph|vn|hu|cz|gr|ua|eu)(?:/[^\s<>"'` + "`" + `{}|\\^\[\]]*)?`)
 
 	// reTel matches a run of up to ten digit groups with single separators, optionally
 	// opened by "+" and with parenthesised groups; validate decides.
@@ -41,7 +41,20 @@ func findEmail(sc *scan) {
 	if strings.IndexByte(sc.text, '@') < 0 {
 		return
 	}
-	each(reEmail, sc.text, func(m []int) bool {
+	var hits []window
+	for i := 0; i < len(sc.text); i++ {
+		if sc.text[i] == '@' {
+			hits = append(hits, window{i, i + 1})
+		}
+	}
+	for _, w := range windows(sc.text, hits, 80, 300) {
+		eachIn(reEmail, sc.text, w.lo, w.hi, func(m []int) bool { return acceptEmail(sc, m) })
+	}
+}
+
+// acceptEmail validates a match of the e-mail expression and records it.
+func acceptEmail(sc *scan, m []int) bool {
+	{
 		s, e := m[0], m[1]
 		t := sc.text[s:e]
 		at := strings.IndexByte(t, '@')
@@ -51,7 +64,7 @@ func findEmail(sc *scan) {
 			local = local[1:]
 			s++
 		}
-		if local == "" || strings.HasSuffix(local, ".") || strings.Contains(local, "..") {
+		if local == "" || len(local) > 64 || len(domain) > 253 || strings.HasSuffix(local, ".") || strings.Contains(local, "..") {
 			return false
 		}
 		for _, label := range strings.Split(domain, ".") {
@@ -62,12 +75,12 @@ func findEmail(sc *scan) {
 		if isAlnum(nextRune(sc.text, e)) {
 			return false
 		}
-		if p := prevRune(sc.text, s); isAlnum(p) || p == '@' {
+		if p := prevRune(sc.text, s); isAlnum(p) && !isCJK(p) || strings.ContainsRune("@._%+-", p) {
 			return false
 		}
 		sc.add(s, e, span.EM, confEmail)
 		return true
-	})
+	}
 }
 
 func findURL(sc *scan) {
@@ -149,11 +162,12 @@ func findTel(sc *scan) {
 	}
 	each(reTel, sc.text, func(m []int) bool {
 		s, e := m[0], m[1]
-		// Trailing groups may belong to the next number ("020 7946 0958 2 times"): try
-		// the whole match, then without its last one or two groups.
-		for try := 0; try < 3 && e > s; try++ {
+		// Trailing groups may belong to the next number ("020 7946 0958 2 times",
+		// "713-654-0365 800-553-3119"): try the whole match, then drop groups from its end.
+		for e > s {
 			if conf, ok := telValid(sc.text, s, e); ok {
 				sc.add(s, e, span.TEL, conf)
+				m[1] = e
 				return true
 			}
 			e = dropLastGroup(sc.text, s, e)

@@ -111,7 +111,7 @@ func findDate(sc *scan) {
 			return true
 		})
 	}
-	if c.vie {
+	if c.vie && strings.Contains(t, "th") {
 		each(reVieDate, t, func(m []int) bool {
 			s, e := m[0], m[1]
 			if !wordBounded(t, s, e) {
@@ -133,12 +133,33 @@ func findDate(sc *scan) {
 	if c.date == nil {
 		return
 	}
-	each(c.date, t, func(m []int) bool {
+	// The month-name expression is large: run it only near a month name.
+	var hits []window
+	words(t, func(s, e int) {
+		if inSet(c.monthWords, t[s:e]) {
+			hits = append(hits, window{s, e})
+			return
+		}
+		for _, p := range c.prefixes {
+			if strings.HasPrefix(t[s:e], p) && inSet(c.monthWords, t[s+len(p):e]) {
+				hits = append(hits, window{s, e})
+			}
+		}
+	})
+	for _, w := range windows(t, hits, 48, 48) {
+		eachIn(c.date, t, w.lo, w.hi, func(m []int) bool { return c.acceptDate(sc, m) })
+	}
+}
+
+// acceptDate validates a match of the month-name expression and records it.
+func (c *compiled) acceptDate(sc *scan, m []int) bool {
+	t := sc.text
+	{
 		s, e := m[0], m[1]
 		if p := prevRune(t, s); isAlnum(p) {
 			return false
 		}
-		if n := nextRune(t, e); isAlnum(n) {
+		if n := nextRune(t, e); isAlnum(n) || strings.ContainsRune(".,:", n) && isDigit(nextRune2(t, e)) {
 			return false
 		}
 		var f dateForm
@@ -155,9 +176,9 @@ func findDate(sc *scan) {
 		info, ok := c.monthNum[name]
 		if !ok {
 			// Hebrew "במרץ": the prefix is not part of the key.
-			for _, t := range tables {
-				if t.prefix != "" && strings.HasPrefix(name, t.prefix) {
-					info, ok = c.monthNum[name[len(t.prefix):]]
+			for _, p := range c.prefixes {
+				if strings.HasPrefix(name, p) {
+					info, ok = c.monthNum[name[len(p):]]
 				}
 			}
 			if !ok {
@@ -183,7 +204,7 @@ func findDate(sc *scan) {
 		}
 		sc.add(s, e, span.DATE, conf)
 		return true
-	})
+	}
 }
 
 func findTime(sc *scan) {

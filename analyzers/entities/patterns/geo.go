@@ -46,7 +46,7 @@ func findLatLng(sc *scan) {
 		if !coordValue(t, m, lat, 90) || !coordValue(t, m, lng, 180) {
 			return false
 		}
-		if p := prevRune(t, s); isAlnum(p) || strings.ContainsRune(".,-", p) && isDigit(prevRune2(t, s)) {
+		if p := prevRune(t, s); isAlnum(p) || strings.ContainsRune("°′″'\"", p) || strings.ContainsRune(".,-", p) && isDigit(prevRune2(t, s)) {
 			return false
 		}
 		if n := nextRune(t, e); isAlnum(n) {
@@ -92,7 +92,7 @@ func coordValue(t string, m []int, i int, limit float64) bool {
 		return false
 	}
 	if mins != "" {
-		if strings.Contains(degs, ".") {
+		if sign == "" || strings.Contains(degs, ".") {
 			return false
 		}
 		mv, _ := strconv.ParseFloat(mins, 64)
@@ -141,6 +141,10 @@ func findUTM(sc *scan) {
 	})
 }
 
+// notDistance are the words after a length unit that make it an area or a speed.
+var notDistance = []string{" /", "/", " square", " sq", " cuadrad", " carré", " quadrad", " quadrat", " квадрат",
+	" per ", " an hour", " a hour", " por hora", " à l'heure", " pro stunde", " in der stunde", " в час", " all'ora", " per uur"}
+
 func findDist(sc *scan) {
 	if !sc.digit || sc.lang.dist == nil {
 		return
@@ -159,12 +163,23 @@ func findDist(sc *scan) {
 		if isAlnum(n) && !(isCJK(n) && isCJK(last)) || strings.ContainsRune("²³/", n) {
 			return false
 		}
-		// "km/h", "m/s", "m²" are speeds and areas.
 		if n == '.' && unit == "m" && isDigit(nextRune2(t, e)) {
 			return false
 		}
+		// "km/h", "m²", "230 kilómetros cuadrados", "240 kilometers an hour" are speeds
+		// and areas.
+		after := strings.ToLower(t[e:min(len(t), e+24)])
+		for _, w := range notDistance {
+			if strings.HasPrefix(after, w) {
+				return false
+			}
+		}
 		conf := confDistWord
 		if unit == "m" || unit == "м" {
+			// "10m" is as often ten million as ten metres: the bare metre needs a space.
+			if t[m[2*ui]-1] != ' ' {
+				return false
+			}
 			conf = confDistMetre
 		}
 		sc.add(s, e, span.Dist, conf)

@@ -2,7 +2,9 @@ package patterns
 
 import (
 	"regexp"
+	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -44,24 +46,84 @@ var moneyWords = strings.Join([]string{
 	"円", "ドル", "ユーロ", "ポンド", "원", "달러", "유로", "엔",
 }, "|")
 
-// moneyMagnitudes scale an amount ("1.5 million", "£2bn", "3 млрд", "5万").
-const moneyMagnitudes = `(?i:thousand|million|billion|trillion|mn|bn|tn|m|k|Mio\.?|Mrd\.?|Md|Tsd\.?|milliards?|millions?|billions?|` +
-	`mil millones|millones|millón|milhões|milhão|bilhões|bilhão|mil|milioni|milione|miliardi|miliardo|miljoen|miljard|` +
-	`miljoner|miljarder|millió|milliárd|ezer|juta|miliar|triliun|ribu|bilion|triệu|tỷ|nghìn|` +
-	`млн\.?|млрд\.?|тыс\.?|مليون|مليار|ألف|מיליון|מיליארד|میلیون|میلیارد|هزار|لاکھ|کروڑ|lakh|crore)|万|億|亿|千|百万|兆|억|만|천`
+// moneyMagnitudes scale an amount ("1.5 million", "£2bn", "3 млрд", "5万"), longest
+// first so that "milhões" is not read as "m".
+var moneyMagnitudes = `(?i:` + alternation(strings.Split(`thousand|million|billion|trillion|mn|bn|tn|mm|m|b|k|mi|bi|tri|`+
+	`Mio\.?|Mrd\.?|Md|Tsd\.?|milliards?|millions?|billions?|`+
+	`mil millones|millones|millón|milhões|milhão|bilhões|bilhão|mil|milioni|milione|miliardi|miliardo|miljoen|miljard|`+
+	`miljoner|miljarder|millió|milliárd|ezer|juta|miliar|triliun|ribu|bilion|triệu|tỷ|nghìn|`+
+	`млн\.?|млрд\.?|тыс\.?|مليون|مليار|ألف|מיליון|מיליארד|میلیون|میلیارد|هزار|لاکھ|کروڑ|lakh|crore|`+
+	`万|億|亿|千|百万|兆|억|만|천`, "|")) + `)`
 
 const moneyAmount = `(?:\d{1,3}(?:[,. ']\d{3})+|\d{1,15})(?:[.,]\d{1,4})?`
 
 var reMoney = regexp.MustCompile(
 	`(?:(` + moneySymbols + `|` + moneyCodes + `) ?(-?` + moneyAmount + `(?: ?(?:` + moneyMagnitudes + `))?))` +
-		`|(?:(` + moneyAmount + `(?: ?(?:` + moneyMagnitudes + `)(?: (?:de|di))?)?) ?(` + moneySymbols + `|` + moneyCodes + `|(?i:` + moneyWords + `)))`)
+		`|(?:(` + moneyAmount + `(?: ?(?:` + moneyMagnitudes + `)(?: (?:de|di))?)?) ?(` + moneySymbols + `|` + moneyCodes + `|(?i:` + alternation(strings.Split(moneyWords, "|")) + `)))`)
+
+// moneyTriggers are the lower-case words that may be (the start of) a currency; the
+// money expression runs only near one of them or near a currency sign.
+var moneyTriggers = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(moneyWords+"|"+moneyCodes, "|") {
+		w = strings.ToLower(w)
+		if strings.HasSuffix(w, "s?") {
+			m[strings.TrimSuffix(w, "?")] = true
+			w = strings.TrimSuffix(w, "s?")
+		}
+		for _, f := range strings.Fields(w) {
+			m[f] = true
+		}
+	}
+	for _, w := range []string{"rs", "rp", "rm", "zł", "kč", "ft", "kr", "fr", "chf", "лв", "грн", "руб", "р", "ریال", "تومان", "د", "ر", "ج", "ש"} {
+		m[w] = true
+	}
+	return m
+}()
+
+// cjkCurrencies are the currency words written without spaces.
+var cjkCurrencies = []string{"元", "円", "ドル", "ユーロ", "ポンド", "원", "달러", "유로", "엔", "块", "美金", "人民币", "人民幣"}
+
+// moneyWindows returns the stretches of text around currency signs and words.
+func moneyWindows(t string) []window {
+	var hits []window
+	for i, r := range t {
+		if unicode.Is(unicode.Sc, r) {
+			hits = append(hits, window{i, i + utf8.RuneLen(r)})
+		}
+	}
+	words(t, func(s, e int) {
+		if r, _ := utf8.DecodeRuneInString(t[s:]); isCJK(r) {
+			for _, c := range cjkCurrencies {
+				if strings.Contains(t[s:e], c) {
+					hits = append(hits, window{s, e})
+					return
+				}
+			}
+			return
+		}
+		if inSet(moneyTriggers, t[s:e]) {
+			hits = append(hits, window{s, e})
+		}
+	})
+	sort.Slice(hits, func(i, j int) bool { return hits[i].lo < hits[j].lo })
+	return windows(t, hits, 64, 64)
+}
 
 func findMoney(sc *scan) {
 	if !sc.digit {
 		return
 	}
 	t := sc.text
-	each(reMoney, t, func(m []int) bool {
+	for _, w := range moneyWindows(t) {
+		eachIn(reMoney, t, w.lo, w.hi, func(m []int) bool { return acceptMoney(sc, m) })
+	}
+}
+
+// acceptMoney validates a match of the money expression and records it.
+func acceptMoney(sc *scan, m []int) bool {
+	t := sc.text
+	{
 		s, e := m[0], m[1]
 		var cs, ce, as, ae int
 		prefix := m[2] >= 0
@@ -75,6 +137,7 @@ func findMoney(sc *scan) {
 			if n := nextRune(t, ae); isAlnum(n) && !isCJK(n) {
 				ae = as + strings.LastIndexAny(t[as:ae], "0123456789") + 1
 				e = ae
+				m[1] = e
 			}
 			if n := nextRune(t, ae); isDigit(n) || strings.ContainsRune(".,", n) && isDigit(nextRune2(t, ae)) {
 				return false
@@ -103,7 +166,7 @@ func findMoney(sc *scan) {
 		}
 		sc.out = append(sc.out, cand{s: s, e: e, typ: span.MONEY, conf: conf, cs: cs, ce: ce, as: as, ae: ae})
 		return true
-	})
+	}
 }
 
 var reSymbolOrCode = regexp.MustCompile(`^(?:` + moneySymbols + `|` + moneyCodes + `)$`)

@@ -344,11 +344,17 @@ const maxRetry = 80
 
 // each calls f on every leftmost match of re in text (submatch byte offsets). When f
 // rejects a short match, the search resumes one rune after the match's start, so that
-// a valid match starting inside a rejected one is still found.
+// a valid match starting inside a rejected one is still found. When f accepts a match
+// it may shorten it by lowering m[1]; the search resumes there.
 func each(re *regexp.Regexp, text string, f func(m []int) bool) {
-	pos := 0
-	for pos < len(text) {
-		m := re.FindStringSubmatchIndex(text[pos:])
+	eachIn(re, text, 0, len(text), f)
+}
+
+// eachIn is each restricted to the window text[lo:hi]; offsets stay those of text.
+func eachIn(re *regexp.Regexp, text string, lo, hi int, f func(m []int) bool) {
+	pos := lo
+	for pos < hi {
+		m := re.FindStringSubmatchIndex(text[pos:hi])
 		if m == nil {
 			return
 		}
@@ -358,8 +364,8 @@ func each(re *regexp.Regexp, text string, f func(m []int) bool) {
 			}
 		}
 		s, e := m[0], m[1]
-		if f(m) && e > s {
-			pos = e
+		if f(m) && m[1] > s {
+			pos = m[1]
 			continue
 		}
 		if e-s > maxRetry {
@@ -368,6 +374,74 @@ func each(re *regexp.Regexp, text string, f func(m []int) bool) {
 		}
 		_, n := utf8.DecodeRuneInString(text[s:])
 		pos = s + max(n, 1)
+	}
+}
+
+// inSet reports whether the lower-case form of word w is in set, without allocating
+// for short ASCII words.
+func inSet(set map[string]bool, w string) bool {
+	var buf [32]byte
+	if len(w) <= len(buf) {
+		ascii := true
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if c >= utf8.RuneSelf {
+				ascii = false
+				break
+			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf[i] = c
+		}
+		if ascii {
+			return set[string(buf[:len(w)])]
+		}
+	}
+	return set[strings.ToLower(w)]
+}
+
+// window is a byte range of the text, End exclusive.
+type window struct{ lo, hi int }
+
+// windows returns the sorted, merged ranges [s-before, e+after) around the hits, cut
+// to rune boundaries.
+func windows(text string, hits []window, before, after int) []window {
+	var out []window
+	for _, h := range hits {
+		lo, hi := max(0, h.lo-before), min(len(text), h.hi+after)
+		for lo > 0 && !utf8.RuneStart(text[lo]) {
+			lo--
+		}
+		for hi < len(text) && !utf8.RuneStart(text[hi]) {
+			hi++
+		}
+		if n := len(out); n > 0 && lo <= out[n-1].hi {
+			out[n-1].hi = max(out[n-1].hi, hi)
+			continue
+		}
+		out = append(out, window{lo, hi})
+	}
+	return out
+}
+
+// words calls f with the byte range of every maximal run of letters and marks.
+func words(text string, f func(s, e int)) {
+	start := -1
+	for i, r := range text {
+		if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			f(start, i)
+			start = -1
+		}
+	}
+	if start >= 0 {
+		f(start, len(text))
 	}
 }
 
