@@ -285,8 +285,9 @@ type match struct {
 
 // Find returns the list entries found in text, in language lang, as spans with
 // Source span.SourceGazetteer: code-point offsets, sorted and non-overlapping (leftmost,
-// then longest match). toks must be tokenize.Tokens(text, lang); when toks is nil or not a
-// valid increasing token sequence, Find tokenizes text itself.
+// then longest match). toks must be tokenize.Tokens(text, lang) (or the tokens of
+// tokenize.Segment); when toks is nil, not increasing or beyond the end of text, Find
+// tokenizes text itself.
 func (g *Gazetteer) Find(text string, toks []tokenize.Token, lang string) []span.Span {
 	lang = normLang(lang)
 	t, ok := g.tries[lang]
@@ -296,7 +297,7 @@ func (g *Gazetteer) Find(text string, toks []tokenize.Token, lang string) []span
 	if t == nil || t.size == 0 {
 		return nil
 	}
-	if !validTokens(toks) {
+	if !validTokens(toks) || toks[len(toks)-1].End > utf8.RuneCountInString(text) {
 		toks = tokenize.Tokens(text, lang)
 	}
 	rules := rulesByLang[lang]

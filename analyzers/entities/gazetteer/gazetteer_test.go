@@ -369,6 +369,7 @@ func TestBadTokens(t *testing.T) {
 		nil,
 		{{Text: "x", Start: 5, End: 3}},
 		{{Text: "President", Start: 4, End: 13}, {Text: "the", Start: 0, End: 3}},
+		{{Text: "the", Start: 0, End: 3}, {Text: "President", Start: 40, End: 49}},
 	} {
 		spans := g.Find(text, toks, "eng")
 		checkSpans(t, text, spans)
