@@ -76,6 +76,11 @@ type options struct {
 	wSubj, wObj, wObl, wPoss float64
 	// topic is added per earlier name mention of a chain, anywhere in the document.
 	topic float64
+	// locPrefix chains place names by word prefix too ("New York" ↔ "New York City").
+	locPrefix bool
+	// learnGender gives a person chain of unknown gender the gender of the first
+	// gendered pronoun resolved to it.
+	learnGender bool
 	// noPseudo drops unnamed noun phrases as competing antecedents.
 	noPseudo bool
 	// exactOnly chains only identical normalised names (baseline in RunEval).
@@ -93,6 +98,7 @@ var defaultOptions = options{
 	wPoss:            80,
 	topic:            20,
 	ambiguousNearest: true,
+	learnGender:      true,
 }
 
 // Resolve chains the entity mentions ents of text and finds pronouns and definite
@@ -326,6 +332,12 @@ func (d *doc) words(m *ment) {
 	}
 	if m.typ == span.ORG || m.typ == span.LOC {
 		ws = stripArticle(ws)
+	}
+	if m.typ == span.LOC && len(ws) > 2 && placeHeads[fold(ws[0])] {
+		switch fold(ws[1]) {
+		case "of", "de", "von", "di", "du", "do", "da", "del":
+			ws = stripArticle(ws[2:])
+		}
 	}
 	if m.typ == span.ORG {
 		for len(ws) > 1 && orgLegalForms[fold(ws[len(ws)-1])] {

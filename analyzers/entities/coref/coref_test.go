@@ -341,6 +341,20 @@ func TestResolveOtherLanguages(t *testing.T) {
 			refs:     []ref{{"Ela", 0, KindPronoun}, {"na cidade", 1, KindNominal}},
 		},
 		{
+			name:     "italian lei and la città",
+			lang:     "ita",
+			text:     "Giorgia Meloni ha visitato Milano. Lei ha lodato la città.",
+			mentions: []string{"Giorgia Meloni/PER", "Milano/LOC"},
+			refs:     []ref{{"Lei", 0, KindPronoun}, {"la città", 1, KindNominal}},
+		},
+		{
+			name:     "dutch hij and het bedrijf",
+			lang:     "nld",
+			text:     "Philips opent een fabriek. Mark Rutte bezocht Eindhoven. Hij prees het bedrijf.",
+			mentions: []string{"Philips/ORG", "Mark Rutte/PER", "Eindhoven/LOC"},
+			refs:     []ref{{"Hij", 1, KindPronoun}, {"het bedrijf", 0, KindNominal}},
+		},
+		{
 			name:     "language without pronoun rules still chains names",
 			lang:     "swe",
 			text:     "Stefan Löfven besökte Oslo. Löfven talade.",
@@ -352,7 +366,7 @@ func TestResolveOtherLanguages(t *testing.T) {
 
 func TestLanguages(t *testing.T) {
 	langs := Languages()
-	want := map[string]bool{"eng": true, "deu": true, "fra": true, "spa": true, "por": true}
+	want := map[string]bool{"eng": true, "deu": true, "fra": true, "spa": true, "por": true, "ita": true, "nld": true}
 	for _, l := range langs {
 		delete(want, l)
 	}

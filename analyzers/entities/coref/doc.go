@@ -28,8 +28,10 @@
 //     the initials with or without stop words ("IBM" ↔ "International Business
 //     Machines", "I.B.M."), or a word prefix ("Apple" ↔ "Apple Computer"; a one-word
 //     prefix must not be a generic word such as "National") chain.
-//   - Places: equal names without article, acronyms ("U.S." ↔ "United States") and word
-//     prefixes ("New York" ↔ "New York City").
+//   - Places: equal names without article or generic head ("City of Cleveland" ↔
+//     "Cleveland", "Republic of Albania" ↔ "Albania") and acronyms ("U.S." ↔ "United
+//     States"). Word prefixes do not chain places: on GUM "Cleveland" ↔ "Cleveland
+//     Museum of Art" and "York" ↔ "York Minster" cost more than they gain.
 //   - Other types (PROD, TTL, DATE, EM, ...): equal folded text.
 //
 // A short name compatible with several chains ("Clinton" after "Bill Clinton" and
@@ -53,8 +55,10 @@
 //     elle, lui, son/sa/ses; Spanish él (with its accent: "el" is the article), ella,
 //     su/sus; Portuguese ele, ela, dele, dela, seu/sua; Italian lui, lei, egli, ella,
 //     suo/sua; Dutch hij, hem, zij, haar. Gendered pronouns need a chain of that or
-//     unknown gender; the window is 10 sentences, reflexives stay in their sentence;
-//     an object pronoun is not the subject of its own clause ("Brown praised him").
+//     unknown gender; a chain of unknown gender takes the gender of the first gendered
+//     pronoun resolved to it. The window is 10 sentences, reflexives stay in their
+//     sentence; an object pronoun is not the subject of its own clause ("Brown praised
+//     him").
 //   - Things (English only): "it" (only as a clause subject, not "it's", and only with a
 //     subject-like antecedent), "its", "itself" → organisations, places, products within
 //     the previous sentence. "they/them/their" are not resolved: on GUM they almost

@@ -358,6 +358,8 @@ func RunEval(ctx context.Context, args []string, stdout io.Writer) error {
 				opt  options
 			}{name, o})
 		}
+		alt("no-learn-gender", func(o *options) { o.learnGender = false })
+		alt("loc-prefix", func(o *options) { o.locPrefix = true })
 		alt("flat-roles", func(o *options) { o.wSubj, o.wObj, o.wObl, o.wPoss = 0, 0, 0, 0 })
 		alt("no-topic", func(o *options) { o.topic = 0 })
 		alt("no-unnamed-np", func(o *options) { o.noPseudo = true })

@@ -147,6 +147,8 @@ var honorifics = map[string]gender{
 	"dhr": genderMale, "mevrouw": genderFemale, "mevr": genderFemale, "mw": genderFemale,
 	"kanzlerin": genderFemale, "ministerin": genderFemale, "prasidentin": genderFemale,
 	"presidenta": genderFemale, "presidente": genderUnknown,
+	"vice": genderUnknown, "deputy": genderUnknown, "acting": genderUnknown, "former": genderUnknown,
+	"speaker": genderUnknown, "administrator": genderUnknown, "premier": genderUnknown,
 	"dr": genderUnknown, "prof": genderUnknown, "professor": genderUnknown,
 	"president": genderUnknown, "senator": genderUnknown, "sen": genderUnknown,
 	"rep": genderUnknown, "representative": genderUnknown, "gov": genderUnknown,
@@ -547,6 +549,13 @@ var orgLegalForms = set("inc", "incorporated", "corp", "corporation", "co", "com
 	"limited", "llc", "plc", "gmbh", "ag", "sa", "se", "nv", "bv", "spa", "srl", "kg", "ohg",
 	"sarl", "sas", "ab", "asa", "oy", "oyj", "group", "holding", "holdings", "lp", "llp", "pty",
 	"kgaa", "cie", "ltda", "sl", "sae", "ug", "ev")
+
+// placeHeads are the generic heads of "City of Cleveland", "Republic of Albania": such
+// a place name is compared as the name after "of".
+var placeHeads = set("city", "town", "village", "republic", "kingdom", "state", "commonwealth",
+	"county", "province", "island", "isle", "borough", "municipality", "principality",
+	"emirate", "sultanate", "federation", "stadt", "ville", "ciudad", "cidade", "citta",
+	"republik", "republique", "republica", "repubblica", "provincia", "province", "canton")
 
 // stopWords are skipped when forming acronyms ("Bank of America" → "BoA"/"BA").
 var stopWords = set("of", "and", "the", "for", "in", "on", "at", "to", "de", "des", "du", "la",

@@ -142,7 +142,7 @@ func (d *doc) match(m *ment, c *chain) int {
 			if isAcronymOf(m.orig, c.origs[i]) || isAcronymOf(c.origs[i], m.orig) {
 				return weakMatch
 			}
-			if isShortForm(m.norm, n) || isShortForm(n, m.norm) {
+			if (m.typ == span.ORG || d.opt.locPrefix) && (isShortForm(m.norm, n) || isShortForm(n, m.norm)) {
 				return weakMatch
 			}
 		}

@@ -74,6 +74,9 @@ func (d *doc) references() []Reference {
 				ref := d.antecedent(history, i, p)
 				if ref >= 0 {
 					ch := d.chains[ref]
+					if d.opt.learnGender && ch.typ == span.PER && ch.gender == genderUnknown && p.gender != genderUnknown {
+						ch.gender = p.gender
+					}
 					conf := confThingPronoun
 					if ch.typ == span.PER {
 						conf = confPersonPronoun
