@@ -529,3 +529,54 @@ func TestGUMDevFloor(t *testing.T) {
 		t.Error("RunEval accepted an unknown split")
 	}
 }
+
+func TestPleonastic(t *testing.T) {
+	cases := []struct {
+		lang, text string
+		want       bool
+	}{
+		{"eng", "it is raining", true},
+		{"eng", "it rained all day", true},
+		{"eng", "it is important that we come", true},
+		{"eng", "it was not easy to find", true},
+		{"eng", "it seems that nobody came", true},
+		{"eng", "it turns out he was right", true},
+		{"eng", "it is said that he left", true},
+		{"eng", "it takes two hours to get there", true},
+		{"eng", "it is five o'clock", true},
+		{"eng", "it's time to go", true},
+		{"eng", "it's been years since then", true},
+		{"eng", "they made it clear that prices rise", true},
+		{"eng", "it is a pity that he left", true},
+		{"eng", "it sold well", false},
+		{"eng", "it is a company", false},
+		{"eng", "it was founded in 1990", false},
+		{"eng", "it is big", false},
+		{"eng", "it is important", false},
+		{"fra", "il pleut", true},
+		{"fra", "il faut partir", true},
+		{"fra", "il n'y a rien", true},
+		{"fra", "il est difficile de partir", true},
+		{"fra", "il est parti", false},
+		{"fra", "il a dit non", false},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			var low []string
+			at := -1
+			for _, tk := range tokenize.Tokens(c.text, c.lang) {
+				w := lower(tk.Text)
+				if at < 0 && (w == "it" || w == "il") {
+					at = len(low)
+				}
+				low = append(low, w)
+			}
+			if at < 0 {
+				t.Fatal("no pronoun")
+			}
+			if got := languages[c.lang].pleonastic(low, at); got != c.want {
+				t.Errorf("pleonastic(%q) = %v, want %v (tokens %q)", c.text, got, c.want, low)
+			}
+		})
+	}
+}

@@ -54,23 +54,23 @@ type pronoun struct {
 	pleonastic bool
 	// object pronouns ("him") cannot refer to the subject of their own clause.
 	object bool
-	// thing and plural pronouns may refer to unnamed things ("it") or plurals ("they").
-	thing, plural bool
+	// thing pronouns ("it") may refer to unnamed things.
+	thing bool
 	// subject pronouns are resolved only at the start of a clause ("it" as an object
 	// rarely refers to a named organisation or place).
 	subject bool
-	// role is the salience bonus of the pronoun as a mention (subject, object, possessive).
-	role float64
+	// role is the grammatical role of the form, which sets its salience as a mention.
+	role role
 }
 
 // Pronoun constructors by grammatical role.
-func subj(t typeMask, g gender) pronoun { return pronoun{types: t, gender: g, role: salienceSubject} }
+func subj(t typeMask, g gender) pronoun { return pronoun{types: t, gender: g, role: roleSubject} }
 func obj(t typeMask, g gender) pronoun {
-	return pronoun{types: t, gender: g, role: salienceObject, object: true}
+	return pronoun{types: t, gender: g, role: roleObject, object: true}
 }
-func poss(t typeMask, g gender) pronoun { return pronoun{types: t, gender: g, role: saliencePossess} }
+func poss(t typeMask, g gender) pronoun { return pronoun{types: t, gender: g, role: rolePossessive} }
 func refl(t typeMask, g gender) pronoun {
-	return pronoun{types: t, gender: g, role: salienceObject, reflexive: true}
+	return pronoun{types: t, gender: g, role: roleObject, reflexive: true}
 }
 
 const (
@@ -81,7 +81,6 @@ const (
 )
 
 func (p pronoun) it() pronoun       { p.thing = true; return p }
-func (p pronoun) they() pronoun     { p.plural = true; return p }
 func (p pronoun) expl() pronoun     { p.pleonastic = true; return p }
 func (p pronoun) subjOnly() pronoun { p.subject = true; return p }
 
@@ -212,6 +211,8 @@ func englishPleonastic(w []string, i int) bool {
 	switch {
 	case enWeatherAdj[v], enTimeWord[v], isNumber(v):
 		return true
+	case enClockWords[next(j+1)]:
+		return true // "it is five o'clock", "it's ten pm"
 	case enModalAdj[v] || enCognitive[v]:
 		return hasComplement(w, j+1, 4)
 	case v == "a" || v == "an":
@@ -292,7 +293,8 @@ var (
 	enTimeWord = set("o'clock", "noon", "midnight", "morning", "evening", "afternoon", "monday",
 		"tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "christmas",
 		"summer", "winter", "spring", "autumn", "fall", "high-time", "ages")
-	enRaising = set("seems", "seemed", "seem", "appears", "appeared", "appear", "turns", "turned",
+	enClockWords = set("o'clock", "pm", "am", "p.m.", "a.m.")
+	enRaising    = set("seems", "seemed", "seem", "appears", "appeared", "appear", "turns", "turned",
 		"happens", "happened", "follows", "followed", "matters", "mattered", "occurred", "occurs",
 		"remains", "remained", "means", "meant", "helps", "helped", "pays", "paid", "dawned", "struck")
 	enModalAdj = set("important", "necessary", "possible", "impossible", "likely", "unlikely",

@@ -29,18 +29,21 @@ const (
 	npFemale
 	npPerson // gender unknown: "the doctor"
 	npThing  // "it"
-	npPlural // "they"
+	npPlural // "they" (not resolved): kept so that plurals do not count as things
 )
 
-// Salience weights (after Lappin and Leass 1994, without a parser): every mention
-// gets salienceBase, a subject-like one salienceSubject more, an object-like one
-// salienceObject more; oblique mentions (after a preposition) nothing more. A
+// salienceBase is the weight of every mention (after Lappin and Leass 1994, without a
+// parser); options.wSubj, wObj, wObl and wPoss add to it by grammatical role. A
 // referent's salience is the sum over its mentions, halved for each sentence back.
+const salienceBase = 100
+
+// role is the grammatical role of a pronoun form.
+type role uint8
+
 const (
-	salienceBase    = 100
-	salienceSubject = 80
-	salienceObject  = 50
-	saliencePossess = 30
+	roleSubject role = iota + 1
+	roleObject
+	rolePossessive
 )
 
 // references walks the tokens in order and resolves pronouns and definite nominals
@@ -87,10 +90,10 @@ func (d *doc) references() []Reference {
 					})
 				}
 				if ref != noRef {
-					history = append(history, hist{ref: ref, t0: i, t1: i + 1, sent: d.sent[i], weight: salienceBase + d.role(p), np: d.npOf(history, ref)})
+					history = append(history, hist{ref: ref, t0: i, t1: i + 1, sent: d.sent[i], weight: salienceBase + d.roleBonus(p), np: d.npOf(history, ref)})
 				}
 				// A possessive opens a noun phrase ("his mother").
-				if i > npEnd && d.lang.determiners != nil {
+				if i > npEnd && d.lang.determiners != nil && !d.opt.noPseudo {
 					if h, kind := d.nounPhraseAt(i); kind != npNone {
 						history = append(history, hist{ref: -1 - nps, t0: i, t1: h + 1, sent: d.sent[i], weight: d.roleWeight(i, h+1), np: kind})
 						nps++
@@ -128,12 +131,12 @@ func (d *doc) references() []Reference {
 	return out
 }
 
-// role is the salience bonus of a pronoun mention.
-func (d *doc) role(p pronoun) float64 {
+// roleBonus is the salience bonus of a pronoun mention.
+func (d *doc) roleBonus(p pronoun) float64 {
 	switch p.role {
-	case salienceSubject:
+	case roleSubject:
 		return d.opt.wSubj
-	case salienceObject:
+	case roleObject:
 		return d.opt.wObj
 	}
 	return d.opt.wPoss
@@ -304,8 +307,6 @@ func (d *doc) compatible(h hist, p pronoun) bool {
 			return p.types&maskPER != 0
 		case npThing:
 			return p.thing
-		case npPlural:
-			return p.plural
 		}
 		return false
 	}
