@@ -123,6 +123,7 @@ type doc struct {
 	opt    options
 	ments  []*ment
 	chains []*chain
+	idx    chainIndex
 }
 
 type ment struct {

@@ -580,3 +580,25 @@ func TestPleonastic(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveLongDocument runs a long text without sentence ends and with thousands of
+// entities (it would take minutes if the resolver were quadratic).
+func TestResolveLongDocument(t *testing.T) {
+	var b strings.Builder
+	var es []span.Span
+	pos := 0
+	for i := 0; i < 4000; i++ {
+		name := []string{"Barack Obama", "Obama", "Angela Merkel", "Siemens", "IBM", "Paris"}[i%6]
+		typ := []string{span.PER, span.PER, span.PER, span.ORG, span.ORG, span.LOC}[i%6]
+		b.WriteString(name)
+		es = append(es, span.Span{Start: pos, End: pos + len([]rune(name)), Type: typ})
+		b.WriteString(" said he and she met it and the company in the city , ")
+		pos += len([]rune(name)) + len(" said he and she met it and the company in the city , ")
+	}
+	text := b.String()
+	res := Resolve(text, "eng", nil, es)
+	checkInvariants(t, text, es, res)
+	if len(res.Extra) == 0 {
+		t.Error("no references resolved")
+	}
+}

@@ -30,14 +30,11 @@ func (d *doc) chainNames() {
 			m.chain = d.newChain(m)
 			continue
 		}
-		if m.titleOnly != "" {
+		if m.titleOnly != "" && !d.opt.exactOnly {
 			// "the Emperor", "President": the most recent person chain with that title.
 			best, bestLast := -1, -1
-			for ci, c := range d.chains {
-				if d.opt.exactOnly {
-					break
-				}
-				if c.typ == span.PER && c.titles[m.titleOnly] && len(c.longest) > 0 && c.lastTok > bestLast && !c.titleOnly {
+			for _, ci := range d.idx.titled[m.titleOnly] {
+				if c := d.chains[ci]; c.typ == span.PER && len(c.longest) > 0 && c.lastTok > bestLast && !c.titleOnly {
 					best, bestLast = ci, c.lastTok
 				}
 			}
@@ -52,7 +49,8 @@ func (d *doc) chainNames() {
 			}
 		}
 		best, bestKind, bestLast, nBest := -1, noMatch, -1, 0
-		for ci, c := range d.chains {
+		for _, ci := range d.candidates(m) {
+			c := d.chains[ci]
 			if c.typ != m.typ {
 				continue
 			}
@@ -75,27 +73,97 @@ func (d *doc) chainNames() {
 			continue
 		}
 		m.chain = best
-		d.addToChain(d.chains[best], m)
+		d.addToChain(best, m)
+	}
+}
+
+// chainIndex finds the chains a mention may join without visiting them all: by folded
+// word, by acronym letters and initials, and by title.
+type chainIndex struct {
+	words, acronyms, titled map[string][]int
+	// seen stamps chains already collected by candidates.
+	seen  []int
+	stamp int
+	buf   []int
+}
+
+// candidates returns the chains sharing a word, an acronym or initials with m.
+func (d *doc) candidates(m *ment) []int {
+	x := &d.idx
+	x.stamp++
+	out := x.buf[:0]
+	add := func(ids []int) {
+		for _, id := range ids {
+			if x.seen[id] != x.stamp {
+				x.seen[id] = x.stamp
+				out = append(out, id)
+			}
+		}
+	}
+	for _, w := range m.norm {
+		add(x.words[m.typ+"\x00"+w])
+	}
+	if l := acronymLetters(m.orig); l != "" {
+		add(x.acronyms[m.typ+"\x00"+l])
+	}
+	if len(m.orig) >= 2 {
+		all, content := initials(m.orig)
+		add(x.acronyms[m.typ+"\x00"+all])
+		add(x.acronyms[m.typ+"\x00"+content])
+	}
+	x.buf = out
+	return out
+}
+
+// register indexes a new name of chain ci.
+func (x *chainIndex) register(ci int, typ string, norm, orig []string) {
+	if x.words == nil {
+		x.words, x.acronyms = map[string][]int{}, map[string][]int{}
+	}
+	for _, w := range norm {
+		k := typ + "\x00" + w
+		if l := x.words[k]; len(l) == 0 || l[len(l)-1] != ci {
+			x.words[k] = append(l, ci)
+		}
+	}
+	if l := acronymLetters(orig); l != "" {
+		x.acronyms[typ+"\x00"+l] = append(x.acronyms[typ+"\x00"+l], ci)
+	}
+	if len(orig) >= 2 {
+		all, content := initials(orig)
+		x.acronyms[typ+"\x00"+all] = append(x.acronyms[typ+"\x00"+all], ci)
+		if content != all {
+			x.acronyms[typ+"\x00"+content] = append(x.acronyms[typ+"\x00"+content], ci)
+		}
 	}
 }
 
 func (d *doc) newChain(m *ment) int {
 	c := &chain{typ: m.typ, titles: map[string]bool{}, lastTok: -1, titleOnly: m.titleOnly != ""}
 	d.chains = append(d.chains, c)
+	d.idx.seen = append(d.idx.seen, 0)
+	ci := len(d.chains) - 1
 	if m.valid {
-		d.addToChain(c, m)
+		d.addToChain(ci, m)
 	}
-	return len(d.chains) - 1
+	return ci
 }
 
-func (d *doc) addToChain(c *chain, m *ment) {
+func (d *doc) addToChain(ci int, m *ment) {
+	c := d.chains[ci]
 	c.mentions++
 	c.starts = append(c.starts, m.start)
 	if m.t1 > c.lastTok {
 		c.lastTok = m.t1
 	}
 	for _, t := range m.titles {
-		c.titles[t] = true
+		if !c.titles[t] {
+			c.titles[t] = true
+			if d.idx.titled == nil {
+				d.idx.titled = map[string][]int{}
+			}
+			d.idx.titled[t] = append(d.idx.titled[t], ci)
+		}
 	}
 	if c.gender == genderUnknown {
 		c.gender = m.gender
@@ -113,6 +181,9 @@ func (d *doc) addToChain(c *chain, m *ment) {
 	}
 	c.names = append(c.names, m.norm)
 	c.origs = append(c.origs, m.orig)
+	if !d.opt.exactOnly || len(c.names) == 1 {
+		d.idx.register(ci, m.typ, m.norm, m.orig)
+	}
 	if len(m.norm) > len(c.longest) {
 		c.longest = m.norm
 		if m.typ == span.PER && c.gender == genderUnknown && len(m.norm) >= 2 {
@@ -248,8 +319,22 @@ func isShortForm(short, long []string) bool {
 // the initials of b's words, with or without the stop words ("International Business
 // Machines", "Bank of America").
 func isAcronymOf(a, b []string) bool {
-	if len(a) != 1 || len(b) < 2 {
+	if len(b) < 2 {
 		return false
+	}
+	l := acronymLetters(a)
+	if l == "" {
+		return false
+	}
+	all, content := initials(b)
+	return l == all || l == content
+}
+
+// acronymLetters returns the letters of a one-word acronym of 2 to 8 upper-case
+// letters (dots and "&" ignored), "" for anything else.
+func acronymLetters(a []string) string {
+	if len(a) != 1 {
+		return ""
 	}
 	var letters []rune
 	for _, r := range a[0] {
@@ -258,13 +343,19 @@ func isAcronymOf(a, b []string) bool {
 		case unicode.IsUpper(r):
 			letters = append(letters, r)
 		default:
-			return false
+			return ""
 		}
 	}
 	if len(letters) < 2 || len(letters) > 8 {
-		return false
+		return ""
 	}
-	var all, content []rune
+	return string(letters)
+}
+
+// initials returns the upper-cased initials of all words (hyphenated parts count as
+// words) and of the words that are not stop words.
+func initials(b []string) (all, content string) {
+	var a, c []rune
 	for _, w := range b {
 		for _, part := range strings.Split(w, "-") {
 			rs := []rune(part)
@@ -272,13 +363,13 @@ func isAcronymOf(a, b []string) bool {
 				continue
 			}
 			r := unicode.ToUpper(rs[0])
-			all = append(all, r)
+			a = append(a, r)
 			if !stopWords[fold(part)] {
-				content = append(content, r)
+				c = append(c, r)
 			}
 		}
 	}
-	return string(letters) == string(all) || string(letters) == string(content)
+	return string(a), string(c)
 }
 
 // mentionsBefore counts the chain's entity mentions starting before code point cp.

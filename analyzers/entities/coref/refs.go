@@ -142,6 +142,10 @@ func (d *doc) roleBonus(p pronoun) float64 {
 	return d.opt.wPoss
 }
 
+// maxLookback bounds the history entries a reference looks at, so that text without
+// sentence ends costs linear time.
+const maxLookback = 128
+
 // noRef is returned by antecedent when no referent at all is compatible.
 const noRef = -1 << 30
 
@@ -265,7 +269,7 @@ func (d *doc) mostSalient(history []hist, i, window int, ok func(hist) bool) int
 	s := d.sent[i]
 	var refs []int
 	var scores []float64
-	for k := len(history) - 1; k >= 0; k-- {
+	for k := len(history) - 1; k >= 0 && k >= len(history)-maxLookback; k-- {
 		h := history[k]
 		if s-h.sent > window {
 			break
