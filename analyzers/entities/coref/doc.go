@@ -102,5 +102,10 @@
 // RunEval scores the resolver against the coreference annotation of English GUM
 // (ner-en-gum-open, Entity= groups in the CoNLL-U MISC column): MUC and B³ over the
 // named person, organisation and place mentions given as entities, and precision and
-// recall of pronouns and nominals whose gold group has an earlier named mention.
+// recall of pronouns and nominals whose gold group has an earlier named mention. The
+// design choices above were made on train+dev (RunEval --split train,dev --ablate
+// scores the alternatives). Held-out test split (18 documents, 725 named mentions):
+// named chains MUC F1 0.910 (exact-string baseline 0.877), B³ F1 0.936 (0.913);
+// person pronouns P 0.874 R 0.892; organisation/place pronouns P 0.436 R 0.447;
+// nominals P 0.571 (7 resolved); 6 non-referential "it", none resolved.
 package coref

@@ -296,8 +296,8 @@ func (c *evalCounts) report(w io.Writer, name string, verbose bool) {
 		fmt.Fprintf(w, "%-14s   %-18s resolved %4d correct %4d eligible %4d: P %.3f R %.3f F1 %.3f\n", "", label, pred, ok, elig, p, r, f1(p, r))
 	}
 	pr("pronouns", c.pronOK, c.pronPred, c.pronEligible)
-	pr("  he/she (PER)", c.perOK, c.perPred, c.perEligible)
-	pr("  it/they (ORG,LOC)", c.thingOK, c.thingPred, c.thingEligible)
+	pr("  PER antecedent", c.perOK, c.perPred, c.perEligible)
+	pr("  ORG/LOC antecedent", c.thingOK, c.thingPred, c.thingEligible)
 	if verbose {
 		forms := make([]string, 0, len(c.byForm))
 		for f := range c.byForm {
