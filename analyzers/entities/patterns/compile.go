@@ -11,7 +11,7 @@ import (
 // compiled holds the regular expressions built from one language table, or from all of
 // them for an unknown language. Each is compiled once, on first use, and shared.
 type compiled struct {
-	date     *regexp.Regexp // month-name forms; nil when no table has month names
+	date     *regexp.Regexp // month-name forms, anchored at the start; nil when no table has month names
 	dateForm []dateForm
 	monthNum map[string]monthInfo
 	// monthWords holds every word of every month name, lower case: a date is looked
@@ -24,6 +24,10 @@ type compiled struct {
 	timeIdx    timeGroups
 	hourH      bool
 	dist       *regexp.Regexp // nil when the language has no unit words
+	// unitWords holds every word of every unit, lower case, and cjkUnits the units
+	// written in CJK characters: distances are looked for only near one of them.
+	unitWords map[string]bool
+	cjkUnits  []string
 }
 
 // dateForm records the submatch numbers of one alternative of the date expression.
@@ -35,6 +39,8 @@ type monthInfo struct {
 	// strict: a short name matched case-insensitively ("mar", "out", "set"), which is a
 	// date only with a year or an abbreviation stop.
 	strict bool
+	// capital: the name must start with an upper-case letter (English "May").
+	capital bool
 }
 
 type lazyCompiled struct {
@@ -98,7 +104,7 @@ func caseFold(w string, capital bool) string {
 }
 
 func build(ts []*langTable) *compiled {
-	c := &compiled{monthNum: map[string]monthInfo{}, monthWords: map[string]bool{}}
+	c := &compiled{monthNum: map[string]monthInfo{}, monthWords: map[string]bool{}, unitWords: map[string]bool{}}
 	var months, weekdays, ordinals, dayMonth, monthYear, yearSuffix, clocks, units []string
 	var mdy, ymd, ampm bool
 	for _, t := range ts {
@@ -111,20 +117,19 @@ func build(ts []*langTable) *compiled {
 				continue
 			}
 			for _, name := range strings.Split(names, "|") {
-				alt := caseFold(name, t.capital)
-				if t.prefix != "" {
-					alt = regexp.QuoteMeta(t.prefix) + "?" + alt
+				if strings.Contains(name, " ") {
+					months = append(months, caseFold(name, false))
 				}
-				months = append(months, alt)
 				key := strings.ToLower(name)
 				for _, w := range strings.Fields(key) {
 					c.monthWords[w] = true
 				}
-				strict := !t.capital && utf8.RuneCountInString(name) <= 3
+				info := monthInfo{month: i + 1, strict: !t.capital && utf8.RuneCountInString(name) <= 3, capital: t.capital}
 				if old, ok := c.monthNum[key]; ok {
-					strict = strict || old.strict
+					info.strict = info.strict || old.strict
+					info.capital = info.capital && old.capital
 				}
-				c.monthNum[key] = monthInfo{month: i + 1, strict: strict}
+				c.monthNum[key] = info
 			}
 		}
 		if t.prefix != "" {
@@ -142,6 +147,12 @@ func build(ts []*langTable) *compiled {
 		clocks = append(clocks, t.clock)
 		if t.units != "" {
 			for _, u := range strings.Split(t.units, "|") {
+				if r, _ := utf8.DecodeRuneInString(u); isCJK(r) {
+					c.cjkUnits = append(c.cjkUnits, u)
+				}
+				for _, w := range strings.FieldsFunc(strings.ToLower(u), func(r rune) bool { return r == ' ' || r == '-' || r == '"' || r == '״' || r == '\'' || r == '\u200c' }) {
+					c.unitWords[w] = true
+				}
 				if len(u) <= 3 && isASCII(u) {
 					units = append(units, regexp.QuoteMeta(u))
 				} else {
@@ -150,7 +161,7 @@ func build(ts []*langTable) *compiled {
 			}
 		}
 	}
-	if len(months) > 0 {
+	if len(c.monthNum) > 0 {
 		c.date, c.dateForm = buildDate(months, weekdays, ordinals, dayMonth, monthYear, yearSuffix, mdy, ymd)
 	}
 	c.time, c.timeIdx = buildTime(alternation(clocks), ampm, c.hourH)
@@ -175,9 +186,14 @@ const (
 )
 
 // buildDate assembles the month-name date expression: year-month-day (Hungarian),
-// day-month[-year], month-year and month-day[-year], in that order of preference.
+// day-month[-year], month-year and month-day[-year], in that order of preference. The
+// month is any word (or one of the multi-word names in months); the caller looks it up,
+// which keeps the expression small enough for the fast matcher.
 func buildDate(months, weekdays, ordinals, dayMonth, monthYear, yearSuffix []string, mdy, ymd bool) (*regexp.Regexp, []dateForm) {
-	month := `(` + alternation(months) + `)`
+	month := `([\p{L}\p{M}]+)`
+	if len(months) > 0 {
+		month = `(` + alternation(months) + `|[\p{L}\p{M}]+)`
+	}
 	opt := func(alts []string) string {
 		if a := alternation(alts); a != "" {
 			return `(?:` + a + `)?`
@@ -222,7 +238,7 @@ func buildDate(months, weekdays, ordinals, dayMonth, monthYear, yearSuffix []str
 		}
 		forms = append(forms, f)
 	}
-	return regexp.MustCompile(strings.Join(alts, "|")), forms
+	return regexp.MustCompile(`^(?:` + strings.Join(alts, "|") + `)`), forms
 }
 
 // timeGroups are the submatch numbers of the clock expression.

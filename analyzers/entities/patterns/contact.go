@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -25,12 +26,18 @@ var (
 	reURL = regexp.MustCompile(`(?i:(?:https?|ftp|sftp)://|www\.)[^\s<>"'` + "`" + `{}|\\^\[\]]+`)
 
 	// reBareURL matches a host name under a common top-level domain, with an optional path.
-	reBareURL = regexp.MustCompile(`(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,62}[\p{L}\p{N}])?\.){1,6}(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|uk|de|fr|es|nl|ru|cn|jp|kr|br|au|ca|ch|se|dk|fi|pl|pt|ie|nz|za|mx|ar|tr|il|ir|sa|ae|eg|pk|ph|vn|hu|cz|gr|ua|eu)(?:/[^\s<>"'` + "`" + `{}|\\^\[\]]*)?`)
+	reBareURL = regexp.MustCompile(`(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?\.)+(?:` + tldList + `)(?:/[^\s<>"'` + "`" + `{}|\\^\[\]]*)?`)
 
 	// reTel matches a run of up to ten digit groups with single separators, optionally
 	// opened by "+" and with parenthesised groups; validate decides.
 	reTel = regexp.MustCompile(`\+?(?:\(\d{1,5}\)|\d{1,5})(?:(?: ?\(\d{1,5}\) ?|[ .\-/]?)\d{1,5}){0,9}`)
 )
+
+// tldList are the top-level domains of bare host names ("example.com"); country codes
+// that are also common words ("at", "in", "it", "me", "no", "us") are left out.
+const tldList = `com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|uk|de|fr|es|nl|ru|cn|jp|kr|br|au|ca|ch|se|dk|fi|pl|pt|ie|nz|za|mx|ar|tr|il|ir|sa|ae|eg|pk|ph|vn|hu|cz|gr|ua|eu`
+
+var tlds = set(strings.ReplaceAll(tldList, "|", " "))
 
 // telWords introduce a phone number; after one of them looser national formats pass.
 var telWords = []string{"tel", "phone", "call", "fax", "mobile", "cell", "ph.", "hotline", "whatsapp", "dial",
@@ -84,7 +91,20 @@ func acceptEmail(sc *scan, m []int) bool {
 }
 
 func findURL(sc *scan) {
-	each(reURL, sc.text, func(m []int) bool {
+	t := sc.text
+	var hits []window
+	for _, key := range []string{"://", "www.", "WWW.", "Www."} {
+		for i := 0; ; {
+			j := strings.Index(t[i:], key)
+			if j < 0 {
+				break
+			}
+			hits = append(hits, window{i + j, i + j + len(key)})
+			i += j + len(key)
+		}
+	}
+	sort.Slice(hits, func(i, j int) bool { return hits[i].lo < hits[j].lo })
+	eachWindow(reURL, t, windows(t, hits, 8, 4096), func(m []int) bool {
 		s, e := m[0], trimURL(sc.text, m[0], m[1])
 		if p := prevRune(sc.text, s); isAlnum(p) && !isCJK(p) {
 			return false
@@ -108,7 +128,13 @@ func findURL(sc *scan) {
 	if strings.IndexByte(sc.text, '.') < 0 {
 		return
 	}
-	each(reBareURL, sc.text, func(m []int) bool {
+	hits = hits[:0]
+	words(t, func(s, e int) {
+		if s > 0 && t[s-1] == '.' && tlds[t[s:e]] {
+			hits = append(hits, window{s - 1, e})
+		}
+	})
+	eachWindow(reBareURL, t, windows(t, hits, 256, 2048), func(m []int) bool {
 		s, e := m[0], trimURL(sc.text, m[0], m[1])
 		p := prevRune(sc.text, s)
 		if isAlnum(p) && !isCJK(p) || strings.ContainsRune("@./:-_", p) {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
@@ -45,7 +46,14 @@ func findDate(sc *scan) {
 	}
 	t := sc.text
 	c := sc.lang
-	each(reNumDate, t, func(m []int) bool {
+	// Numeric dates hold a separator between digits.
+	var hits []window
+	for i := 1; i+1 < len(t); i++ {
+		if c := t[i]; (c == '-' || c == '/' || c == '.') && isDigit(rune(t[i-1])) && (isDigit(rune(t[i+1])) || c == '.' && t[i+1] == ' ') {
+			hits = append(hits, window{i, i + 1})
+		}
+	}
+	eachWindow(reNumDate, t, windows(t, hits, 12, 14), func(m []int) bool {
 		s, e := m[0], m[1]
 		conf := confDateNumeric
 		var y, mo, d int
@@ -133,8 +141,8 @@ func findDate(sc *scan) {
 	if c.date == nil {
 		return
 	}
-	// The month-name expression is large: run it only near a month name.
-	var hits []window
+	// The month-name expression is run only near a month name.
+	hits = hits[:0]
 	words(t, func(s, e int) {
 		if inSet(c.monthWords, t[s:e]) {
 			hits = append(hits, window{s, e})
@@ -146,10 +154,47 @@ func findDate(sc *scan) {
 			}
 		}
 	})
-	for _, w := range windows(t, hits, 48, 48) {
-		eachIn(c.date, t, w.lo, w.hi, func(m []int) bool { return c.acceptDate(sc, m) })
+	// The date holding a month name starts at the month or at one of the few words or
+	// numbers before it; the expression is tried, anchored, at each such start, the
+	// earliest first, and the first valid match that covers the month is kept.
+	end := 0
+	for _, h := range hits {
+		if h.lo < end {
+			continue
+		}
+		var starts [8]int
+		n := 0
+		for i := h.lo; i >= max(end, h.lo-40) && n < len(starts); {
+			r, size := utf8.DecodeLastRuneInString(t[:i])
+			if i < len(t) && isAlnum(nextRune(t, i)) && (i == 0 || !isAlnum(r)) {
+				starts[n] = i
+				n++
+			}
+			if i == 0 {
+				break
+			}
+			i -= size
+		}
+		for k := n - 1; k >= 0; k-- {
+			s := starts[k]
+			m := c.date.FindStringSubmatchIndex(t[s:min(len(t), h.hi+48)])
+			if m == nil {
+				continue
+			}
+			for j := range m {
+				if m[j] >= 0 {
+					m[j] += s
+				}
+			}
+			if m[1] < h.hi || !c.acceptDate(sc, m) {
+				continue
+			}
+			end = m[1]
+			break
+		}
 	}
 }
+
 
 // acceptDate validates a match of the month-name expression and records it.
 func (c *compiled) acceptDate(sc *scan, m []int) bool {
@@ -191,6 +236,9 @@ func (c *compiled) acceptDate(sc *scan, m []int) bool {
 		}
 		if f.d > 0 && m[2*f.d] >= 0 {
 			d = atoi(sub(t, m, f.d))
+		}
+		if r, _ := utf8.DecodeRuneInString(sub(t, m, f.m)); info.capital && !unicode.IsUpper(r) {
+			return false
 		}
 		if info.strict && y == 0 && !strings.HasPrefix(t[m[2*f.m+1]:], ".") {
 			return false

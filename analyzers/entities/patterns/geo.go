@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -35,7 +36,21 @@ func findLatLng(sc *scan) {
 		return
 	}
 	t := sc.text
-	each(reLatLngHemi, t, func(m []int) bool {
+	// Coordinates with hemisphere letters hold a degree, minute or second sign, or a
+	// one-letter word N or S.
+	var hits []window
+	for i, r := range t {
+		if strings.ContainsRune("°º˚′″", r) {
+			hits = append(hits, window{i, i + utf8.RuneLen(r)})
+		}
+	}
+	words(t, func(s, e int) {
+		if w := t[s:e]; w == "N" || w == "S" || w == "deg" {
+			hits = append(hits, window{s, e})
+		}
+	})
+	sort.Slice(hits, func(i, j int) bool { return hits[i].lo < hits[j].lo })
+	eachWindow(reLatLngHemi, t, windows(t, hits, 80, 80), func(m []int) bool {
 		s, e := m[0], m[1]
 		var lat, lng int // first submatch of each coordinate
 		if m[2] >= 0 {
@@ -151,7 +166,23 @@ func findDist(sc *scan) {
 	}
 	t := sc.text
 	ui := sc.lang.dist.SubexpIndex("u")
-	each(sc.lang.dist, t, func(m []int) bool {
+	c := sc.lang
+	var hits []window
+	words(t, func(s, e int) {
+		if r, _ := utf8.DecodeRuneInString(t[s:]); isCJK(r) {
+			for _, u := range c.cjkUnits {
+				if strings.Contains(t[s:e], u) {
+					hits = append(hits, window{s, e})
+					return
+				}
+			}
+			return
+		}
+		if inSet(c.unitWords, t[s:e]) {
+			hits = append(hits, window{s, e})
+		}
+	})
+	eachWindow(c.dist, t, windows(t, hits, 48, 4), func(m []int) bool {
 		s, e := m[0], m[1]
 		if p := prevRune(t, s); isAlnum(p) && !isCJK(p) || strings.ContainsRune(".,-/:", p) && isDigit(prevRune2(t, s)) ||
 			strings.ContainsRune("$€£¥₹₽#", p) {

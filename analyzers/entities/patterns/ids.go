@@ -133,7 +133,11 @@ func findPersID(sc *scan) {
 		return
 	}
 	t := sc.text
-	each(reSSN, t, func(m []int) bool {
+	ws := idWindows(t)
+	if len(ws) == 0 {
+		return
+	}
+	eachWindow(reSSN, t, ws, func(m []int) bool {
 		s, e := m[0], m[1]
 		if !numBounded(t, s, e) || !ssnValid(sub(t, m, 1), sub(t, m, 3), sub(t, m, 4)) {
 			return false
@@ -149,7 +153,7 @@ func findPersID(sc *scan) {
 		}
 		return true
 	})
-	each(reSSNPlain, t, func(m []int) bool {
+	eachWindow(reSSNPlain, t, ws, func(m []int) bool {
 		s, e := m[0], m[1]
 		d := t[s:e]
 		if !numBounded(t, s, e) || !hasKeyword(t, s, 24, ssnWords) || !ssnValid(d[:3], d[3:5], d[5:]) {
@@ -158,7 +162,7 @@ func findPersID(sc *scan) {
 		sc.add(s, e, span.PERID, confSSNKey)
 		return true
 	})
-	each(reNINO, t, func(m []int) bool {
+	eachWindow(reNINO, t, ws, func(m []int) bool {
 		switch sub(t, m, 1) {
 		case "BG", "GB", "KN", "NK", "NT", "TN", "ZZ":
 			return false
@@ -170,7 +174,7 @@ func findPersID(sc *scan) {
 		sc.add(m[0], m[1], span.PERID, confNINO)
 		return true
 	})
-	each(reDNI, t, func(m []int) bool {
+	eachWindow(reDNI, t, ws, func(m []int) bool {
 		num := sub(t, m, 3)
 		if x := sub(t, m, 1); x != "" {
 			num = string(rune('0'+strings.IndexByte("XYZ", x[0]))) + sub(t, m, 2)
@@ -181,7 +185,7 @@ func findPersID(sc *scan) {
 		sc.add(m[0], m[1], span.PERID, confDNI)
 		return true
 	})
-	each(reINSEE, t, func(m []int) bool {
+	eachWindow(reINSEE, t, ws, func(m []int) bool {
 		if !numBounded(t, m[0], m[1]) {
 			return false
 		}
@@ -209,27 +213,59 @@ func findPersID(sc *scan) {
 		sc.add(m[0], m[1], span.PERID, confINSEE)
 		return true
 	})
-	each(reCPF, t, func(m []int) bool {
+	eachWindow(reCPF, t, ws, func(m []int) bool {
 		if !numBounded(t, m[0], m[1]) || !cpfValid(digitsOf(t[m[0]:m[1]])) {
 			return false
 		}
 		sc.add(m[0], m[1], span.PERID, confCPF)
 		return true
 	})
-	each(reCNID, t, func(m []int) bool {
+	eachWindow(reCNID, t, ws, func(m []int) bool {
 		if !numBounded(t, m[0], m[1]) || !cnIDValid(t[m[0]:m[1]]) {
 			return false
 		}
 		sc.add(m[0], m[1], span.PERID, confCNID)
 		return true
 	})
-	each(reCodFisc, t, func(m []int) bool {
+	eachWindow(reCodFisc, t, ws, func(m []int) bool {
 		if !codFiscValid(t[m[0]:m[1]]) {
 			return false
 		}
 		sc.add(m[0], m[1], span.PERID, confCodFisc)
 		return true
 	})
+}
+
+// idWindows returns the stretches of t around the digit runs that may belong to a
+// personal id: three digits and a dash or space (SSN), three digits and a full stop
+// (CPF), two or six digits after a capital letter (NINO, codice fiscale), one digit and
+// a space (INSEE), or runs of 7, 8, 9, 13, 15, 17 or 18 digits.
+func idWindows(t string) []window {
+	var hits []window
+	for i := 0; i < len(t); {
+		if !isDigit(rune(t[i])) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isDigit(rune(t[j])) {
+			j++
+		}
+		var next byte
+		if j < len(t) {
+			next = t[j]
+		}
+		prevUpper := i > 0 && t[i-1] >= 'A' && t[i-1] <= 'Z' || i > 1 && t[i-1] == ' ' && t[i-2] >= 'A' && t[i-2] <= 'Z'
+		switch n := j - i; {
+		case n == 3 && (next == '-' || next == ' ' || next == '.'),
+			(n == 2 || n == 6) && prevUpper,
+			n == 1 && next == ' ' && (t[i] == '1' || t[i] == '2'),
+			n == 7 || n == 8 || n == 9 || n == 13 || n == 15 || n == 17 || n == 18:
+			hits = append(hits, window{i, j})
+		}
+		i = j
+	}
+	return windows(t, hits, 12, 40)
 }
 
 const dniLetters = "TRWAGMYFPDXBNJZSQVHLCKE"

@@ -2,7 +2,6 @@ package patterns
 
 import (
 	"regexp"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -11,103 +10,153 @@ import (
 )
 
 const (
-	confMoneySymbol = 0.95 // a currency symbol or ISO 4217 code
+	confMoneySymbol = 0.95 // a currency sign, ISO 4217 code or letter symbol ("R$", "Rs.")
 	confMoneyWord   = 0.9  // a currency word ("dollars", "рублей", "美元")
 )
 
-// Currency symbols, written as regular expressions; the letter ones ("R$", "Rs", "kr")
-// count as symbols.
-const moneySymbols = `US\$|USD\$|A\$|AU\$|C\$|CA\$|NZ\$|HK\$|S\$|NT\$|R\$|MX\$|RD\$|\$|€|£|¥|￥|₹|₽|₩|₪|₺|₫|₱|₦|฿|₴|₸|₡|₲|₵|₭|₮|₼|₾|₿|¢|৳|﷼|Rs\.?|₨|Rp\.?|RM|zł|Kč|Ft|kr\.?|Fr\.|CHF|лв\.?|грн\.?|руб\.?|р\.|ریال|تومان|د\.إ|ر\.س|ج\.م|ש"ח|ש״ח`
+// Money is found from its currency: every currency sign, code, letter symbol or word is
+// located by a scan in Go, then the amount (with an optional magnitude word) is read
+// after it ("$1,200.50", "EUR 30", "£2bn") or, failing that, before it ("30 €",
+// "1.5 million dollars", "5 000 руб.", "3亿元"). Only the amount itself is a regular
+// expression, anchored and run on a few dozen bytes, so the cost is linear and small.
+
+// currencyPrefixes are the letters that may precede "$" in one symbol ("US$", "R$").
+var currencyPrefixes = set("US USD A AU C CA NZ HK S NT R MX RD")
+
+// letterSymbols are currency symbols written with letters (case-sensitive); a trailing
+// full stop belongs to those listed with one.
+var letterSymbols = set(`Rs Rs. Rp Rp. RM zł Kč Ft kr kr. Fr. CHF лв лв. грн грн. руб руб. р. ریال تومان`)
 
 // moneyCodes are ISO 4217 codes in common use.
-const moneyCodes = `USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|HKD|SGD|TWD|INR|RUB|BRL|MXN|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|TRY|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|IDR|MYR|PHP|THB|VND|PKR|IRR|AFN|BDT|LKR|NGN|KES|GHS|ARS|CLP|COP|PEN|UAH|KZT|BTC`
+var moneyCodes = set(`USD EUR GBP JPY CNY RMB CHF CAD AUD NZD HKD SGD TWD INR RUB BRL MXN KRW SEK NOK DKK ISK
+	PLN CZK HUF RON BGN TRY ZAR ILS AED SAR QAR KWD BHD OMR JOD EGP MAD IDR MYR PHP THB VND PKR IRR AFN BDT LKR NGN
+	KES GHS ARS CLP COP PEN UAH KZT BTC`)
 
-// moneyWords are currency names, singular and plural, in the supported languages.
-var moneyWords = strings.Join([]string{
-	// eng
-	"dollars?", "US dollars?", "euros?", "pounds sterling", "sterling", "yen", "yuan", "renminbi", "rupees?", "roubles?", "rubles?",
-	"francs?", "pesos?", "reais", "reals?", "shekels?", "lira", "liras", "dinars?", "dirhams?", "riyals?", "rials?", "rand",
-	"kronor", "kroner", "krona", "krone", "forints?", "zlotys?", "ringgit", "rupiah", "bahts?", "hryvnias?", "nairas?",
-	"cents?", "pence", "bitcoins?",
-	// deu, nld, swe
-	"Euro", "Dollar", "US-Dollar", "Pfund", "Franken", "Rubel", "Kronen", "Cent", "euro's", "dollar", "kronor",
-	// fra, spa, por, ita
-	"dollars américains", "livres sterling", "livres", "roubles", "centimes", "dólares", "dólar", "libras", "céntimos",
-	"reales", "rublos", "yenes", "real", "centavos", "dollari", "dollaro", "sterline", "sterlina", "rubli", "franchi",
-	// rus
-	"рублей", "рубля", "рубль", "долларов", "доллара", "доллар", "евро", "копеек", "юаней", "гривен", "тенге",
-	// hun, ind, msa, tgl, vie
-	"forint", "dolar", "piso", "đồng", "đô la",
-	// ara, heb, fas, urd, pus
-	"دولار", "دولارات", "يورو", "جنيه", "جنيهات", "ريال", "ريالات", "درهم", "دراهم", "دينار", "دنانير", "ليرة",
-	"שקלים", "שקל", "דולר", "אירו", "دلار", "یورو", "تومان", "روپے", "روپیہ", "ڈالر", "افغانۍ", "افغانی",
-	// zho, jpn, kor
-	"美元", "美金", "人民币", "人民幣", "欧元", "歐元", "日元", "英镑", "英鎊", "港元", "港币", "元", "块钱", "块",
-	"円", "ドル", "ユーロ", "ポンド", "원", "달러", "유로", "엔",
-}, "|")
+// moneyWords are currency names in the supported languages, lower case.
+var moneyWords = set(`dollar dollars euro euros sterling yen yuan renminbi rupee rupees rouble roubles ruble rubles
+	franc francs peso pesos reais real reals shekel shekels lira liras dinar dinars dirham dirhams riyal riyals rial
+	rials rand kronor kroner krona krone forint forints zloty zlotys ringgit rupiah baht bahts hryvnia hryvnias naira
+	nairas cent cents pence bitcoin bitcoins
+	pfund franken rubel kronen euro's us-dollar
+	livres centimes dólares dólar libras céntimos reales rublos yenes centavos dollari dollaro sterline sterlina rubli
+	franchi
+	рублей рубля рубль долларов доллара доллар евро копеек юаней гривен тенге
+	dolar piso đồng
+	دولار دولارات يورو جنيه جنيهات ريال ريالات درهم دراهم دينار دنانير ليرة
+	שקלים שקל דולר אירו دلار یورو تومان روپے روپیہ ڈالر افغانۍ افغانی`)
 
-// moneyMagnitudes scale an amount ("1.5 million", "£2bn", "3 млрд", "5万"), longest
-// first so that "milhões" is not read as "m".
-var moneyMagnitudes = `(?i:` + alternation(strings.Split(`thousand|million|billion|trillion|mn|bn|tn|mm|m|b|k|mi|bi|tri|`+
-	`Mio\.?|Mrd\.?|Md|Tsd\.?|milliards?|millions?|billions?|`+
-	`mil millones|millones|millón|milhões|milhão|bilhões|bilhão|mil|milioni|milione|miliardi|miliardo|miljoen|miljard|`+
-	`miljoner|miljarder|millió|milliárd|ezer|juta|miliar|triliun|ribu|bilion|triệu|tỷ|nghìn|`+
-	`млн\.?|млрд\.?|тыс\.?|مليون|مليار|ألف|מיליון|מיליארד|میلیون|میلیارد|هزار|لاکھ|کروڑ|lakh|crore|`+
-	`万|億|亿|千|百万|兆|억|만|천`, "|")) + `)`
+// moneyPhrases are two-word currency names; the first word alone is not one.
+var moneyPhrases = set(`us|dollars us|dollar pounds|sterling pound|sterling livres|sterling dollars|américains đô|la`)
+
+// cjkCurrencies are currency words written without spaces, longest first.
+var cjkCurrencies = []string{"人民币", "人民幣", "美元", "美金", "欧元", "歐元", "日元", "英镑", "英鎊", "港元", "港币", "块钱",
+	"ユーロ", "ポンド", "달러", "유로", "ドル", "元", "円", "块", "원", "엔"}
+
+// magnitudes scale an amount ("1.5 million", "2bn", "3 млрд", "5万"), lower case.
+var magnitudes = set(`thousand million millions billion billions trillion mn bn tn t tr mm m b k mi bi tri mio mio. mrd
+	mrd. md tsd tsd. milliard milliards millones millón mil milhões milhão bilhões bilhão milioni milione miliardi
+	miliardo miljoen miljard miljoner miljarder millió milliárd ezer juta miliar triliun ribu bilion triệu tỷ nghìn
+	млн млн. млрд млрд. тыс тыс. مليون مليار ألف מיליון מיליארד میلیون میلیارد هزار لاکھ کروڑ lakh crore`)
+
+// cjkMagnitudes are magnitude characters glued to CJK amounts.
+const cjkMagnitudes = "万萬億亿千百兆억만천"
 
 const moneyAmount = `(?:\d{1,3}(?:[,. ']\d{3})+|\d{1,15})(?:[.,]\d{1,4})?`
 
-var reMoney = regexp.MustCompile(
-	`(?:(` + moneySymbols + `|` + moneyCodes + `) ?(-?` + moneyAmount + `(?: ?(?:` + moneyMagnitudes + `))?))` +
-		`|(?:(` + moneyAmount + `(?: ?(?:` + moneyMagnitudes + `)(?: (?:de|di))?)?) ?(` + moneySymbols + `|` + moneyCodes + `|(?i:` + alternation(strings.Split(moneyWords, "|")) + `)))`)
+var (
+	reAmountAfter  = regexp.MustCompile(`^-?` + moneyAmount)
+	reAmountBefore = regexp.MustCompile(moneyAmount + `$`)
+)
 
-// moneyTriggers are the lower-case words that may be (the start of) a currency; the
-// money expression runs only near one of them or near a currency sign.
-var moneyTriggers = func() map[string]bool {
+func set(words string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Split(moneyWords+"|"+moneyCodes, "|") {
-		w = strings.ToLower(w)
-		if strings.HasSuffix(w, "s?") {
-			m[strings.TrimSuffix(w, "?")] = true
-			w = strings.TrimSuffix(w, "s?")
-		}
-		for _, f := range strings.Fields(w) {
-			m[f] = true
-		}
-	}
-	for _, w := range []string{"rs", "rp", "rm", "zł", "kč", "ft", "kr", "fr", "chf", "лв", "грн", "руб", "р", "ریال", "تومان", "د", "ر", "ج", "ש"} {
-		m[w] = true
+	for _, w := range strings.Fields(words) {
+		m[strings.ReplaceAll(w, "|", " ")] = true
 	}
 	return m
-}()
+}
 
-// cjkCurrencies are the currency words written without spaces.
-var cjkCurrencies = []string{"元", "円", "ドル", "ユーロ", "ポンド", "원", "달러", "유로", "엔", "块", "美金", "人民币", "人民幣"}
+// curTok is a currency found in the text; symbol marks signs, codes and letter symbols,
+// which may also precede the amount.
+type curTok struct {
+	s, e   int
+	symbol bool
+}
 
-// moneyWindows returns the stretches of text around currency signs and words.
-func moneyWindows(t string) []window {
-	var hits []window
+// currencyTokens returns the currencies of t in text order.
+func currencyTokens(t string) []curTok {
+	var toks []curTok
+	var ws []window
+	words(t, func(s, e int) { ws = append(ws, window{s, e}) })
+	wi := 0
 	for i, r := range t {
-		if unicode.Is(unicode.Sc, r) {
-			hits = append(hits, window{i, i + utf8.RuneLen(r)})
+		// Words that end before i are handled in order with the signs.
+		for wi < len(ws) && ws[wi].lo < i {
+			toks = appendWordCurrency(toks, t, ws, wi)
+			wi++
 		}
+		if !unicode.Is(unicode.Sc, r) {
+			continue
+		}
+		s := i
+		if r == '$' && wi > 0 && ws[wi-1].hi == i && currencyPrefixes[t[ws[wi-1].lo:i]] {
+			s = ws[wi-1].lo
+			if n := len(toks); n > 0 && toks[n-1].s == s {
+				toks = toks[:n-1]
+			}
+		}
+		toks = append(toks, curTok{s, i + utf8.RuneLen(r), true})
 	}
-	words(t, func(s, e int) {
-		if r, _ := utf8.DecodeRuneInString(t[s:]); isCJK(r) {
+	for ; wi < len(ws); wi++ {
+		toks = appendWordCurrency(toks, t, ws, wi)
+	}
+	return toks
+}
+
+// appendWordCurrency appends the currency that word ws[i] is or holds, if any.
+func appendWordCurrency(toks []curTok, t string, ws []window, i int) []curTok {
+	s, e := ws[i].lo, ws[i].hi
+	w := t[s:e]
+	if r, _ := utf8.DecodeRuneInString(w); isCJK(r) {
+		// Currencies inside a run of CJK characters: "100美元", "3亿元", "5천달러".
+		for off := 0; off < len(w); {
+			found := false
 			for _, c := range cjkCurrencies {
-				if strings.Contains(t[s:e], c) {
-					hits = append(hits, window{s, e})
-					return
+				if strings.HasPrefix(w[off:], c) {
+					toks = append(toks, curTok{s + off, s + off + len(c), false})
+					off += len(c)
+					found = true
+					break
 				}
 			}
-			return
+			if !found {
+				_, n := utf8.DecodeRuneInString(w[off:])
+				off += n
+			}
 		}
-		if inSet(moneyTriggers, t[s:e]) {
-			hits = append(hits, window{s, e})
+		return toks
+	}
+	next := nextRune(t, e)
+	switch {
+	case next == '.' && letterSymbols[w+"."]:
+		return append(toks, curTok{s, e + 1, true})
+	case letterSymbols[w] || moneyCodes[w]:
+		return append(toks, curTok{s, e, true})
+	case w == "ש" && (next == '"' || next == '״') && strings.HasPrefix(t[e+len(string(next)):], "ח"):
+		return append(toks, curTok{s, e + len(string(next)) + len("ח"), true})
+	case (w == "د" || w == "ر" || w == "ج") && next == '.':
+		if i+1 < len(ws) && ws[i+1].lo == e+1 && strings.Contains("إسم", t[ws[i+1].lo:ws[i+1].hi]) {
+			return append(toks, curTok{s, ws[i+1].hi, true})
 		}
-	})
-	sort.Slice(hits, func(i, j int) bool { return hits[i].lo < hits[j].lo })
-	return windows(t, hits, 64, 64)
+	}
+	lw := strings.ToLower(w)
+	if i+1 < len(ws) && ws[i+1].lo == e+1 && t[e] == ' ' && moneyPhrases[lw+" "+strings.ToLower(t[ws[i+1].lo:ws[i+1].hi])] {
+		return append(toks, curTok{s, ws[i+1].hi, false})
+	}
+	if moneyWords[lw] {
+		return append(toks, curTok{s, e, false})
+	}
+	return toks
 }
 
 func findMoney(sc *scan) {
@@ -115,58 +164,179 @@ func findMoney(sc *scan) {
 		return
 	}
 	t := sc.text
-	for _, w := range moneyWindows(t) {
-		eachIn(reMoney, t, w.lo, w.hi, func(m []int) bool { return acceptMoney(sc, m) })
+	last := -1 // index in sc.out of the last money candidate
+	for _, tok := range currencyTokens(t) {
+		if last >= 0 && tok.s < sc.out[last].e {
+			continue
+		}
+		c, ok := moneyAfter(t, tok)
+		if !ok {
+			c, ok = moneyBefore(t, tok)
+		}
+		if !ok {
+			continue
+		}
+		// "$5 USD": the code repeats the currency of the amount before it.
+		if last >= 0 && c.as < sc.out[last].e {
+			if c.cs > c.as && strings.TrimSpace(t[sc.out[last].e:c.cs]) == "" {
+				sc.out[last].e = c.ce
+			}
+			continue
+		}
+		sc.out = append(sc.out, c)
+		last = len(sc.out) - 1
 	}
 }
 
-// acceptMoney validates a match of the money expression and records it.
-func acceptMoney(sc *scan, m []int) bool {
-	t := sc.text
-	{
-		s, e := m[0], m[1]
-		var cs, ce, as, ae int
-		prefix := m[2] >= 0
-		if prefix {
-			cs, ce, as, ae = m[2], m[3], m[4], m[5]
-			// A letter currency ("USD", "Rs") must start a word.
-			if p := prevRune(t, cs); isAlnum(p) && !isCJK(p) {
-				return false
-			}
-			// "$5 more": the magnitude "m" is the start of a word; keep "$5".
-			if n := nextRune(t, ae); isAlnum(n) && !isCJK(n) {
-				ae = as + strings.LastIndexAny(t[as:ae], "0123456789") + 1
-				e = ae
-				m[1] = e
-			}
-			if n := nextRune(t, ae); isDigit(n) || strings.ContainsRune(".,", n) && isDigit(nextRune2(t, ae)) {
-				return false
-			}
-		} else {
-			as, ae, cs, ce = m[6], m[7], m[8], m[9]
-			// The amount must stand alone: not "A12 dollars", not "1.2.3 €".
-			if p := prevRune(t, as); isAlnum(p) && !isCJK(p) || strings.ContainsRune(".,-", p) && isDigit(prevRune2(t, as)) {
-				return false
-			}
-			// A currency word must end the word: not "5 Eurostars".
-			if last, _ := utf8.DecodeLastRuneInString(t[cs:ce]); isAlnum(last) && !isCJK(last) {
-				if n := nextRune(t, ce); isAlnum(n) && !isCJK(n) {
-					return false
-				}
-			}
-		}
-		cur := t[cs:ce]
-		conf := confMoneySymbol
-		if !reSymbolOrCode.MatchString(cur) {
-			conf = confMoneyWord
-			// "real" is also an adjective ("2 real problems"): it needs a formatted amount.
-			if strings.EqualFold(cur, "real") && !strings.ContainsAny(t[as:ae], ".,") {
-				return false
-			}
-		}
-		sc.out = append(sc.out, cand{s: s, e: e, typ: span.MONEY, conf: conf, cs: cs, ce: ce, as: as, ae: ae})
-		return true
+// moneyAfter reads a symbol followed by an amount: "$1,200.50", "EUR 30", "£2bn".
+func moneyAfter(t string, tok curTok) (cand, bool) {
+	if !tok.symbol {
+		return cand{}, false
 	}
+	if p := prevRune(t, tok.s); isAlnum(p) && !isCJK(p) {
+		return cand{}, false
+	}
+	as := tok.e
+	if as < len(t) && t[as] == ' ' {
+		as++
+	}
+	m := reAmountAfter.FindStringIndex(t[as:min(len(t), as+40)])
+	if m == nil {
+		return cand{}, false
+	}
+	ae := as + m[1]
+	if n := nextRune(t, ae); isDigit(n) || strings.ContainsRune(".,", n) && isDigit(nextRune2(t, ae)) {
+		return cand{}, false
+	}
+	ae = magnitudeAfter(t, ae)
+	if n := nextRune(t, ae); isAlnum(n) && !isCJK(n) {
+		return cand{}, false
+	}
+	return moneyCand(tok, as, ae), true
 }
 
-var reSymbolOrCode = regexp.MustCompile(`^(?:` + moneySymbols + `|` + moneyCodes + `)$`)
+// magnitudeAfter extends the amount ending at ae over a magnitude word ("2bn",
+// "$1.5 million", "5万").
+func magnitudeAfter(t string, ae int) int {
+	p := ae
+	if p < len(t) && t[p] == ' ' {
+		p++
+	}
+	r, n := utf8.DecodeRuneInString(t[p:])
+	if strings.ContainsRune(cjkMagnitudes, r) {
+		return p + n
+	}
+	if !unicode.IsLetter(r) {
+		return ae
+	}
+	e := p
+	for e < len(t) {
+		r, n := utf8.DecodeRuneInString(t[e:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		e += n
+	}
+	w := strings.ToLower(t[p:e])
+	if e < len(t) && t[e] == '.' && magnitudes[w+"."] {
+		return e + 1
+	}
+	if magnitudes[w] {
+		return e
+	}
+	return ae
+}
+
+// moneyBefore reads an amount, an optional magnitude and connector, then the currency:
+// "30 €", "1.5 million dollars", "6 millones de euros", "5 000 руб.", "3亿元".
+func moneyBefore(t string, tok curTok) (cand, bool) {
+	if n := nextRune(t, tok.e); isAlnum(n) && !isCJK(n) || isDigit(n) {
+		return cand{}, false
+	}
+	p := tok.s
+	if p > 0 && t[p-1] == ' ' {
+		p--
+	}
+	amountEnd := p
+	// Magnitudes and a connector: "millones de", "mil millones de", "亿".
+	if r, n := utf8.DecodeLastRuneInString(t[:p]); strings.ContainsRune(cjkMagnitudes, r) {
+		p -= n
+		if r2, n2 := utf8.DecodeLastRuneInString(t[:p]); r2 == '百' {
+			p -= n2
+		}
+	} else {
+		q := p
+		if w, ws := wordBefore(t, q); w == "de" || w == "di" {
+			q = ws
+			if q > 0 && t[q-1] == ' ' {
+				q--
+			}
+		}
+		found := false
+		for k := 0; k < 2; k++ {
+			w, ws := wordBefore(t, q)
+			if ws < q && t[q-1] == '.' {
+				w += "."
+			}
+			if !magnitudes[strings.ToLower(w)] {
+				break
+			}
+			found = true
+			q = ws
+			if q > 0 && t[q-1] == ' ' {
+				q--
+			}
+		}
+		if found {
+			p = q
+		}
+	}
+	lo := max(0, p-40)
+	for lo > 0 && !utf8.RuneStart(t[lo]) {
+		lo--
+	}
+	m := reAmountBefore.FindStringIndex(t[lo:p])
+	if m == nil {
+		return cand{}, false
+	}
+	as := lo + m[0]
+	// "2023 500 dollars": drop leading groups glued to another number.
+	for tries := 0; tries < 4 && isDigit(prevRune(t, as)); tries++ {
+		i := strings.IndexAny(t[as:p], " ,.'")
+		if i < 0 {
+			return cand{}, false
+		}
+		as += i + 1
+	}
+	if pr := prevRune(t, as); isAlnum(pr) && !isCJK(pr) || strings.ContainsRune(".,-", pr) && isDigit(prevRune2(t, as)) {
+		return cand{}, false
+	}
+	ae := amountEnd
+	// "real" is also an adjective ("2 real problems"): it needs a formatted amount.
+	if w := strings.ToLower(t[tok.s:tok.e]); (w == "real" || w == "reals") && !strings.ContainsAny(t[as:ae], ".,") {
+		return cand{}, false
+	}
+	return moneyCand(tok, as, ae), true
+}
+
+// wordBefore returns the letters that end at byte offset q and where they start.
+func wordBefore(t string, q int) (string, int) {
+	s := q
+	for s > 0 {
+		r, n := utf8.DecodeLastRuneInString(t[:s])
+		if !unicode.IsLetter(r) || isCJK(r) {
+			break
+		}
+		s -= n
+	}
+	return t[s:q], s
+}
+
+func moneyCand(tok curTok, as, ae int) cand {
+	conf := confMoneyWord
+	if tok.symbol {
+		conf = confMoneySymbol
+	}
+	s, e := min(tok.s, as), max(tok.e, ae)
+	return cand{s: s, e: e, typ: span.MONEY, conf: conf, cs: tok.s, ce: tok.e, as: as, ae: ae}
+}

@@ -343,8 +343,8 @@ func numBounded(text string, s, e int) bool {
 const maxRetry = 80
 
 // each calls f on every leftmost match of re in text (submatch byte offsets). When f
-// rejects a short match, the search resumes one rune after the match's start, so that
-// a valid match starting inside a rejected one is still found. When f accepts a match
+// rejects a short match, the search resumes after the word or number that starts it,
+// so that a valid match starting inside a rejected one is still found. When f accepts a match
 // it may shorten it by lowering m[1]; the search resumes there.
 func each(re *regexp.Regexp, text string, f func(m []int) bool) {
 	eachIn(re, text, 0, len(text), f)
@@ -372,9 +372,28 @@ func eachIn(re *regexp.Regexp, text string, lo, hi int, f func(m []int) bool) {
 			pos = max(e, s+1)
 			continue
 		}
-		_, n := utf8.DecodeRuneInString(text[s:])
-		pos = s + max(n, 1)
+		pos = s + tokenLen(text[s:])
 	}
+}
+
+// tokenLen returns the length of the run of letters, or of digits, that starts s (at
+// least one rune): a match rejected there is retried after the run, since every
+// validator rejects matches that start inside a word or a number.
+func tokenLen(s string) int {
+	r, n := utf8.DecodeRuneInString(s)
+	letter, digit := unicode.IsLetter(r) && !isCJK(r), isDigit(r)
+	if !letter && !digit {
+		return max(n, 1)
+	}
+	i := n
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if letter && !(unicode.IsLetter(r) && !isCJK(r)) || digit && !isDigit(r) {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 // inSet reports whether the lower-case form of word w is in set, without allocating
@@ -399,6 +418,13 @@ func inSet(set map[string]bool, w string) bool {
 		}
 	}
 	return set[strings.ToLower(w)]
+}
+
+// eachWindow runs eachIn over every window.
+func eachWindow(re *regexp.Regexp, text string, ws []window, f func(m []int) bool) {
+	for _, w := range ws {
+		eachIn(re, text, w.lo, w.hi, f)
+	}
 }
 
 // window is a byte range of the text, End exclusive.
