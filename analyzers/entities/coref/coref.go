@@ -206,7 +206,12 @@ func (d *doc) setTokens(in []tokenize.Token) {
 	d.cover = make([]bool, len(d.toks))
 	s := 0
 	for i, t := range d.toks {
-		raw := string(d.runes[t.Start:t.End])
+		// Token.Text is the text between the offsets (package tokenize); a token whose
+		// text does not fit its offsets is read from the document instead.
+		raw := t.Text
+		if utf8.RuneCountInString(raw) != t.End-t.Start {
+			raw = string(d.runes[t.Start:t.End])
+		}
 		d.raw[i] = raw
 		d.low[i] = lower(raw)
 		d.fold[i] = strings.ReplaceAll(d.low[i], ".", "")
