@@ -1,0 +1,481 @@
+package dnn
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+)
+
+// TrainOptions configure Train.
+type TrainOptions struct {
+	// Lang is the ISO 639-3 code of the model's language.
+	Lang string
+	// Types are the entity types to learn; spans of other types become O.
+	Types []string
+	// Epochs is the number of passes over the training sentences; the epoch with the best
+	// development F1 is kept.
+	Epochs int
+	// Seed fixes initialisation, shuffling and dropout.
+	Seed uint64
+	// KBDir holds the knowledge-base record files the gazetteer features come from
+	// (kb/data); empty disables them.
+	KBDir string
+	// Config is the network shape; zero fields take defaults.
+	Config config
+	// Hyper overrides the default hyper-parameters when its LR is set.
+	Hyper hyper
+	// FreqFile is the word-frequency list whose rank buckets become features; empty disables
+	// them.
+	FreqFile string
+	// Log receives one line per epoch; nil discards.
+	Log io.Writer
+}
+
+// Hyper-parameters of training.
+const (
+	batchSize    = 16
+	emaDecay     = 0.998 // the kept model is the exponential moving average of the weights
+	minWordCount = 2
+	maxVocab     = 30000
+)
+
+// hyper are the tunable hyper-parameters of training (chosen on development data).
+type hyper struct {
+	LR         float64 // Adam learning rate of the first epoch (decays as 1/(1+0.15·epoch))
+	DropInput  float64 // dropout of the token vectors
+	DropHidden float64 // dropout of the second hidden layer
+	DropWord   float64 // probability that a vocabulary word is replaced by its OOV bucket
+	Lower      float64 // probability that a sentence is trained in lower case (case augmentation)
+}
+
+func defaultHyper() hyper {
+	return hyper{LR: 2e-3, DropInput: 0.5, DropHidden: 0.5, DropWord: 0.25, Lower: 0.15}
+}
+
+func defaultConfig() config {
+	return config{OOV: 2048, AffixBuckets: 1 << 14, ShortBuckets: 1024, Dw: 48, Da: 24, Ds: 8, Dsh: 8, Dg: 16, H1: 160, H2: 96, W1: 2, W2: 1}
+}
+
+// example is one training sentence in feature form.
+type example struct {
+	toks  []tok
+	lower []tok   // the features of the lower-cased sentence (for case augmentation)
+	oov   []int32 // the OOV bucket row of each word (for word dropout)
+	y     []int
+}
+
+// Train fits a model on train, keeping the epoch with the best span F1 on dev. The same
+// data and options give the same model.
+func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) (*Model, error) {
+	if opt.Epochs <= 0 {
+		opt.Epochs = 1
+	}
+	if len(opt.Types) == 0 {
+		return nil, errors.New("dnn: train: no entity types")
+	}
+	cfg := defaultConfig()
+	if opt.Config.H1 > 0 {
+		cfg = opt.Config
+	}
+	hp := defaultHyper()
+	if opt.Hyper.LR > 0 {
+		hp = opt.Hyper
+	}
+	train = filterTypes(train, opt.Types)
+	dev = filterTypes(dev, opt.Types)
+	if len(train) == 0 {
+		return nil, errors.New("dnn: train: no training sentences")
+	}
+	m := &Model{lang: opt.Lang, vocab: buildVocab(train), gaz: map[uint32]uint32{}, names: map[uint32]uint8{}}
+	cfg.Vocab = len(m.vocab)
+	if opt.KBDir != "" {
+		g, names, err := buildGazetteer(ctx, opt.KBDir, opt.Lang)
+		if err != nil {
+			return nil, err
+		}
+		m.gaz, m.names = g, names
+	}
+	if opt.FreqFile != "" {
+		if err := addFrequencies(ctx, opt.FreqFile, m.gaz); err != nil {
+			return nil, err
+		}
+	}
+	ts := newTagSet(opt.Types)
+	n := newNet(cfg, ts)
+	m.n = n
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x6e6f6d656e))
+	initParams(n, rng)
+	exs := make([]example, 0, len(train))
+	typeTag := map[string]int{}
+	for i := range ts.names {
+		if ts.isBegin[i] {
+			typeTag[ts.typeOf[i]] = i
+		}
+	}
+	var f tokenFeatures
+	for _, s := range train {
+		if len(s.Words) == 0 {
+			continue
+		}
+		ex := example{toks: make([]tok, len(s.Words)), lower: make([]tok, len(s.Words)), oov: make([]int32, len(s.Words)), y: make([]int, len(s.Words))}
+		m.featurize(s.Words, ex.toks, &f)
+		lw := make([]string, len(s.Words))
+		for i, w := range s.Words {
+			lw[i] = strings.ToLower(w)
+		}
+		m.featurize(lw, ex.lower, &f)
+		for i, w := range s.Words {
+			ex.oov[i] = int32(cfg.Vocab + int(foldHash(w)%uint64(cfg.OOV)))
+		}
+		for _, sp := range s.Spans {
+			b := typeTag[sp.Type]
+			ex.y[sp.Start] = b
+			for j := sp.Start + 1; j < sp.End; j++ {
+				ex.y[j] = b + 1
+			}
+		}
+		exs = append(exs, ex)
+	}
+	g := newGrads(n)
+	opt2 := newAdam(n)
+	var sc scratch
+	// ema holds the moving average from zero; avg its bias-corrected value at evaluation.
+	ema := make([][]float32, len(n.t))
+	avg := make([][]float32, len(n.t))
+	for i, t := range n.t {
+		ema[i] = make([]float32, len(t.data))
+		avg[i] = make([]float32, len(t.data))
+	}
+	emaWeight := 1.0
+	best := -1.0
+	var bestParams [][]float32
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	D := cfg.D()
+	var toks []tok
+	var maskX, maskH []float32
+	for epoch := 1; epoch <= opt.Epochs; epoch++ {
+		start := time.Now()
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		lr := float32(hp.LR / (1 + 0.15*float64(epoch-1)))
+		var loss float64
+		var words int
+		for b := 0; b < len(order); b += batchSize {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("dnn: train: %w", err)
+			}
+			g.reset()
+			nb := 0
+			for _, idx := range order[b:min(b+batchSize, len(order))] {
+				ex := &exs[idx]
+				T := len(ex.toks)
+				if hp.Lower > 0 && rng.Float64() < hp.Lower {
+					toks = append(toks[:0], ex.lower...)
+				} else {
+					toks = append(toks[:0], ex.toks...)
+				}
+				for i := range toks {
+					if int(toks[i].word) < cfg.Vocab && rng.Float32() < float32(hp.DropWord) {
+						toks[i].word = ex.oov[i]
+					}
+				}
+				maskX = dropoutMask(maskX, T*D, float32(hp.DropInput), rng)
+				maskH = dropoutMask(maskH, T*cfg.H2, float32(hp.DropHidden), rng)
+				loss += n.lossGrad(toks, ex.y, &sc, maskX, maskH, g)
+				words += T
+				nb++
+			}
+			opt2.step(n, g, lr, 1/float32(nb))
+			for i, t := range n.t {
+				e := ema[i]
+				for k, v := range t.data {
+					e[k] = emaDecay*e[k] + (1-emaDecay)*v
+				}
+			}
+			emaWeight *= emaDecay
+		}
+		corr := float32(1 / (1 - emaWeight))
+		for i := range avg {
+			for k, v := range ema[i] {
+				avg[i][k] = v * corr
+			}
+		}
+		// Evaluate and keep the averaged weights; training continues from the raw ones.
+		for i, t := range n.t {
+			t.data, avg[i] = avg[i], t.data
+		}
+		n.rebind()
+		var f1 float64
+		if len(dev) > 0 {
+			f1 = corpus.Evaluate(m, dev).Overall.F1()
+		}
+		if opt.Log != nil {
+			fmt.Fprintf(opt.Log, "epoch %d: loss/word %.4f, dev F1 %.4f, %.0fs\n", epoch, loss/float64(max(words, 1)), f1, time.Since(start).Seconds())
+		}
+		if f1 > best || len(dev) == 0 {
+			best = f1
+			bestParams = bestParams[:0]
+			for _, t := range n.t {
+				bestParams = append(bestParams, slices.Clone(t.data))
+			}
+		}
+		for i, t := range n.t {
+			t.data, avg[i] = avg[i], t.data
+		}
+		n.rebind()
+	}
+	for i, t := range n.t {
+		copy(t.data, bestParams[i])
+	}
+	return m, nil
+}
+
+func dropoutMask(mask []float32, n int, p float32, rng *rand.Rand) []float32 {
+	mask = grow32(mask, n)
+	keep := 1 / (1 - p)
+	for i := range mask {
+		if rng.Float32() < p {
+			mask[i] = 0
+		} else {
+			mask[i] = keep
+		}
+	}
+	return mask
+}
+
+// initParams draws embeddings from N(0, 0.1²), hidden weights from He-normal and the
+// output layer from N(0, 1/fan-in); biases and CRF scores start at zero.
+func initParams(n *net, rng *rand.Rand) {
+	for _, t := range n.t {
+		var sd float64
+		switch {
+		case t.embedding || t.name == "pad":
+			sd = 0.1
+		case t.name == "w1" || t.name == "w2":
+			sd = math.Sqrt(2 / float64(t.cols))
+		case t.name == "wo":
+			sd = math.Sqrt(1 / float64(t.cols))
+		default:
+			continue
+		}
+		for i := range t.data {
+			t.data[i] = float32(rng.NormFloat64() * sd)
+		}
+	}
+}
+
+// adam is the Adam optimiser; embedding tables are updated lazily, only on the rows a batch
+// touched.
+type adam struct {
+	m, v [][]float32
+	t    int
+}
+
+func newAdam(n *net) *adam {
+	a := &adam{}
+	for _, t := range n.t {
+		a.m = append(a.m, make([]float32, len(t.data)))
+		a.v = append(a.v, make([]float32, len(t.data)))
+	}
+	return a
+}
+
+func (a *adam) step(n *net, g *grads, lr, scale float32) {
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	a.t++
+	lrT := lr * float32(math.Sqrt(1-math.Pow(b2, float64(a.t)))/(1-math.Pow(b1, float64(a.t))))
+	upd := func(i, lo, hi int) {
+		p, gr, m, v := n.t[i].data[lo:hi], g.g.t[i].data[lo:hi], a.m[i][lo:hi], a.v[i][lo:hi]
+		for k := range p {
+			gk := gr[k] * scale
+			m[k] = b1*m[k] + (1-b1)*gk
+			v[k] = b2*v[k] + (1-b2)*gk*gk
+			p[k] -= lrT * m[k] / (float32(math.Sqrt(float64(v[k]))) + eps)
+		}
+	}
+	for i, t := range n.t {
+		if t.embedding {
+			for _, r := range g.touched[i] {
+				upd(i, int(r)*t.cols, (int(r)+1)*t.cols)
+			}
+		} else {
+			upd(i, 0, len(t.data))
+		}
+	}
+}
+
+// filterTypes drops spans whose type is not in types.
+func filterTypes(sents []corpus.Sentence, types []string) []corpus.Sentence {
+	out := make([]corpus.Sentence, 0, len(sents))
+	for _, s := range sents {
+		var sp []span.TokenSpan
+		for _, x := range s.Spans {
+			if slices.Contains(types, x.Type) {
+				sp = append(sp, x)
+			}
+		}
+		s.Spans = sp
+		out = append(out, s)
+	}
+	return out
+}
+
+// buildVocab maps the folded words seen at least minWordCount times to rows, most frequent
+// first (ties by hash), at most maxVocab.
+func buildVocab(sents []corpus.Sentence) map[uint64]int32 {
+	count := map[uint64]int{}
+	for _, s := range sents {
+		for _, w := range s.Words {
+			count[foldHash(w)]++
+		}
+	}
+	type wc struct {
+		h uint64
+		c int
+	}
+	var ws []wc
+	for h, c := range count {
+		if c >= minWordCount {
+			ws = append(ws, wc{h, c})
+		}
+	}
+	slices.SortFunc(ws, func(a, b wc) int {
+		if a.c != b.c {
+			return b.c - a.c
+		}
+		return cmp.Compare(a.h, b.h)
+	})
+	if len(ws) > maxVocab {
+		ws = ws[:maxVocab]
+	}
+	v := make(map[uint64]int32, len(ws))
+	for i, w := range ws {
+		v[w.h] = int32(i)
+	}
+	return v
+}
+
+// defaultSets lists the training and development sets of each language.
+var defaultSets = map[string]struct{ train, dev []string }{
+	"eng": {train: []string{"uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-wnut17-dev", "ner-en-btc-train"}, dev: []string{"uner-en-ewt-dev"}},
+	"por": {train: []string{"uner-pt-bosque-train"}, dev: []string{"uner-pt-bosque-dev"}},
+	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}},
+}
+
+// RunTrain is the command line of "nomen train entities-dnn": it trains the neural tagger of
+// one language on the training sets of ../shared/data and writes the model file.
+//
+// Flags: --data DIR (default ../shared/data), --lang (default eng), --epochs N (default 10),
+// --out FILE (default analyzers/entities/dnn/data/LANG.dnn.gz), --kb DIR (knowledge-base
+// record files for the gazetteer features, default kb/data; "" disables), --train and --dev
+// (comma-separated set names, defaults per language), --types (default PER,LOC,ORG),
+// --seed N.
+func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("train entities-dnn", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	dataDir := fs.String("data", corpus.DefaultDataDir, "shared data directory")
+	lang := fs.String("lang", "eng", "language (ISO 639-3)")
+	epochs := fs.Int("epochs", 10, "training epochs")
+	out := fs.String("out", "", "model file (default analyzers/entities/dnn/data/LANG.dnn.gz)")
+	kbDir := fs.String("kb", "kb/data", "knowledge-base record files for gazetteer features (empty: none)")
+	trainSets := fs.String("train", "", "comma-separated training sets (default per language)")
+	devSets := fs.String("dev", "", "comma-separated development sets (default per language)")
+	types := fs.String("types", "PER,LOC,ORG", "entity types to learn")
+	seed := fs.Uint64("seed", 1, "random seed")
+	freq := fs.Bool("freq", true, "word-frequency features (wordfreq-opensubtitles2018)")
+	hp := defaultHyper()
+	fs.Float64Var(&hp.LR, "lr", hp.LR, "learning rate")
+	fs.Float64Var(&hp.DropInput, "drop-input", hp.DropInput, "dropout of token vectors")
+	fs.Float64Var(&hp.DropHidden, "drop-hidden", hp.DropHidden, "dropout of the last hidden layer")
+	fs.Float64Var(&hp.DropWord, "drop-word", hp.DropWord, "word dropout")
+	fs.Float64Var(&hp.Lower, "lower", hp.Lower, "share of sentences trained lower-cased")
+	cfg := defaultConfig()
+	fs.IntVar(&cfg.H1, "h1", cfg.H1, "first hidden width")
+	fs.IntVar(&cfg.H2, "h2", cfg.H2, "second hidden width")
+	fs.IntVar(&cfg.Dw, "dw", cfg.Dw, "word embedding width")
+	fs.IntVar(&cfg.W1, "w1", cfg.W1, "half-width of the first window")
+	fs.IntVar(&cfg.W2, "w2", cfg.W2, "half-width of the second window")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("dnn: train: %w", err)
+	}
+	def := defaultSets[*lang]
+	tr, dv := def.train, def.dev
+	if *trainSets != "" {
+		tr = strings.Split(*trainSets, ",")
+	}
+	if *devSets != "" {
+		dv = strings.Split(*devSets, ",")
+	}
+	if len(tr) == 0 {
+		return fmt.Errorf("dnn: train: no training sets for language %q (use --train)", *lang)
+	}
+	readSets := func(names []string) ([]corpus.Sentence, error) {
+		var all []corpus.Sentence
+		for _, name := range names {
+			s, err := corpus.ReadTraining(*dataDir, name)
+			if err != nil {
+				return nil, fmt.Errorf("dnn: train: %w", err)
+			}
+			fmt.Fprintf(stdout, "%s: %d sentences\n", name, len(s))
+			all = append(all, s...)
+		}
+		return all, nil
+	}
+	train, err := readSets(tr)
+	if err != nil {
+		return err
+	}
+	dev, err := readSets(dv)
+	if err != nil {
+		return err
+	}
+	freqPath := ""
+	if *freq && kbLang[*lang] != "" {
+		freqPath = freqFile(*dataDir, *lang)
+	}
+	start := time.Now()
+	m, err := Train(ctx, train, dev, TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout})
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	note := fmt.Sprintf("train=%s dev=%s epochs=%d seed=%d hyper=%+v", strings.Join(tr, ","), strings.Join(dv, ","), *epochs, *seed, hp)
+	if err := m.write(&buf, note); err != nil {
+		return err
+	}
+	q, err := read(buf.Bytes())
+	if err != nil {
+		return err
+	}
+	if len(dev) > 0 {
+		r := corpus.Evaluate(q, filterTypes(dev, strings.Split(*types, ",")))
+		if err := r.WriteTable(stdout, "quantized model on "+strings.Join(dv, ",")); err != nil {
+			return fmt.Errorf("dnn: train: %w", err)
+		}
+	}
+	path := *out
+	if path == "" {
+		path = filepath.Join("analyzers", "entities", "dnn", "data", *lang+".dnn.gz")
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("dnn: train: %w", err)
+	}
+	fmt.Fprintf(stdout, "wrote %s (%d bytes) in %s\n", path, buf.Len(), time.Since(start).Round(time.Second))
+	return nil
+}
