@@ -9,15 +9,16 @@ import (
 )
 
 // Confidence of each pattern: the share of its matches that are right, estimated on
-// the sample described in the package documentation.
+// the sample described in the package documentation (rounded down; small counts are
+// shrunk towards the prior of a validated pattern).
 const (
 	confEmail     = 0.98
-	confURLScheme = 0.97
-	confURLWWW    = 0.96
+	confURLScheme = 0.98
+	confURLWWW    = 0.97
 	confURLBare   = 0.85
-	confTelIntl   = 0.93
-	confTelKey    = 0.9
-	confTelNat    = 0.8
+	confTelIntl   = 0.95
+	confTelKey    = 0.95
+	confTelNat    = 0.9
 )
 
 var (
@@ -277,7 +278,7 @@ func telValid(text string, s, e int) (float64, bool) {
 		return 0, false
 	}
 	keyword := hasKeyword(text, s, 24, telWords)
-	if !intl && strings.HasPrefix(digits, "00") && len(groups[0]) <= 5 {
+	if !intl && strings.HasPrefix(groups[0], "00") && len(groups[0]) <= 5 {
 		// International call prefix: 0044 20 7946 0958.
 		intl = true
 		groups[0] = groups[0][2:]

@@ -10,13 +10,13 @@ import (
 )
 
 const (
-	confDateFull    = 0.95 // day, month name and year; ISO 8601
-	confDatePart    = 0.9  // two of day, month name, year; CJK and Vietnamese forms
-	confDateNumeric = 0.85 // 5/3/2024, 05.03.2024
-	confDateShort   = 0.75 // 05.03.24
-	confTimeMarked  = 0.95 // with am/pm, a clock word, 時/시 or seconds
-	confTimeBare    = 0.8  // 10:30
-	confTimeH       = 0.85 // 14h30
+	confDateFull    = 0.97 // day, month name and year; ISO 8601
+	confDatePart    = 0.95 // two of day, month name, year; CJK and Vietnamese forms
+	confDateNumeric = 0.9  // 5/3/2024, 05.03.2024
+	confDateShort   = 0.8  // 05.03.24
+	confTimeMarked  = 0.97 // with am/pm, a clock word, 時/시 or seconds
+	confTimeBare    = 0.9  // 10:30 (also sports scores such as 21:25)
+	confTimeH       = 0.95 // 14h30
 )
 
 var (
@@ -194,7 +194,6 @@ func findDate(sc *scan) {
 		}
 	}
 }
-
 
 // acceptDate validates a match of the month-name expression and records it.
 func (c *compiled) acceptDate(sc *scan, m []int) bool {

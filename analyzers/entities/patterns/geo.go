@@ -14,8 +14,8 @@ const (
 	confLatLngHemi   = 0.95 // with hemisphere letters
 	confLatLngSigned = 0.85 // a signed decimal pair
 	confUTM          = 0.9
-	confDistWord     = 0.9
-	confDistMetre    = 0.75 // the bare "m", also "million" and "minutes"
+	confDistWord     = 0.95
+	confDistMetre    = 0.85 // the bare "m" after a space
 )
 
 // A coordinate: degrees with optional decimals, degree sign, minutes and seconds.

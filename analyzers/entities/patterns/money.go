@@ -10,8 +10,8 @@ import (
 )
 
 const (
-	confMoneySymbol = 0.95 // a currency sign, ISO 4217 code or letter symbol ("R$", "Rs.")
-	confMoneyWord   = 0.9  // a currency word ("dollars", "рублей", "美元")
+	confMoneySymbol = 0.97 // a currency sign, ISO 4217 code or letter symbol ("R$", "Rs.")
+	confMoneyWord   = 0.95 // a currency word ("dollars", "рублей", "美元")
 )
 
 // Money is found from its currency: every currency sign, code, letter symbol or word is
@@ -21,7 +21,7 @@ const (
 // expression, anchored and run on a few dozen bytes, so the cost is linear and small.
 
 // currencyPrefixes are the letters that may precede "$" in one symbol ("US$", "R$").
-var currencyPrefixes = set("US USD A AU C CA NZ HK S NT R MX RD")
+var currencyPrefixes = set("US USD A AU C CA NZ HK S NT R MX RD CR")
 
 // letterSymbols are currency symbols written with letters (case-sensitive); a trailing
 // full stop belongs to those listed with one.

@@ -449,14 +449,16 @@ func TestInvariantsOnTables(t *testing.T) {
 }
 
 func TestPathological(t *testing.T) {
+	// Long runs of what the patterns look for; Find must stay linear (no hang).
 	inputs := []string{
-		strings.Repeat("1", 100000),
-		strings.Repeat("1 ", 50000),
-		strings.Repeat("1-", 50000),
-		strings.Repeat("a@", 50000),
-		strings.Repeat("http://x.com/", 10000),
-		strings.Repeat("5 March ", 10000),
-		strings.Repeat("40.1234, ", 20000),
+		strings.Repeat("1", 20000),
+		strings.Repeat("1 ", 10000),
+		strings.Repeat("1-", 10000),
+		strings.Repeat("a@", 10000),
+		strings.Repeat("http://x.com/", 2000),
+		strings.Repeat("5 March ", 2000),
+		strings.Repeat("40.1234, ", 2000),
+		strings.Repeat("$1 ", 5000),
 		"\xff\xfe" + strings.Repeat("٣", 1000),
 	}
 	for _, in := range inputs {
