@@ -55,7 +55,7 @@ func findEmail(sc *scan) {
 			hits = append(hits, window{i, i + 1})
 		}
 	}
-	for _, w := range windows(sc.text, hits, 80, 300) {
+	for _, w := range chunks(sc.text, hits, 320) {
 		eachIn(reEmail, sc.text, w.lo, w.hi, func(m []int) bool { return acceptEmail(sc, m) })
 	}
 }
@@ -105,7 +105,7 @@ func findURL(sc *scan) {
 		}
 	}
 	sort.Slice(hits, func(i, j int) bool { return hits[i].lo < hits[j].lo })
-	eachWindow(reURL, t, windows(t, hits, 8, 4096), func(m []int) bool {
+	eachWindow(reURL, t, chunks(t, hits, 4096), func(m []int) bool {
 		s, e := m[0], trimURL(sc.text, m[0], m[1])
 		if p := prevRune(sc.text, s); isAlnum(p) && !isCJK(p) {
 			return false
@@ -135,7 +135,7 @@ func findURL(sc *scan) {
 			hits = append(hits, window{s - 1, e})
 		}
 	})
-	eachWindow(reBareURL, t, windows(t, hits, 256, 2048), func(m []int) bool {
+	eachWindow(reBareURL, t, chunks(t, hits, 2048), func(m []int) bool {
 		s, e := m[0], trimURL(sc.text, m[0], m[1])
 		p := prevRune(sc.text, s)
 		if isAlnum(p) && !isCJK(p) || strings.ContainsRune("@./:-_", p) {

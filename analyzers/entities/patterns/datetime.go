@@ -260,7 +260,22 @@ func findTime(sc *scan) {
 	}
 	t := sc.text
 	g := sc.lang.timeIdx
-	each(sc.lang.time, t, func(m []int) bool {
+	// A clock time has a digit followed, after at most one space, by ":", "." (14.30
+	// Uhr) or a letter (am, pm, o'clock, Uhr, uur, h).
+	var hits []window
+	for i := 0; i+1 < len(t); i++ {
+		if !isDigit(rune(t[i])) || isDigit(rune(t[i+1])) {
+			continue
+		}
+		j := i + 1
+		if t[j] == ' ' && j+1 < len(t) {
+			j++
+		}
+		if c := t[j]; c == ':' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			hits = append(hits, window{i, j + 1})
+		}
+	}
+	eachWindow(sc.lang.time, t, windows(t, hits, 4, 32), func(m []int) bool {
 		s, e := m[0], m[1]
 		p := prevRune(t, s)
 		switch {

@@ -70,7 +70,14 @@ func findLatLng(sc *scan) {
 		sc.add(s, e, span.LATLN, confLatLngHemi)
 		return true
 	})
-	each(reLatLngSigned, t, func(m []int) bool {
+	// A signed pair holds a number with at least four decimals followed by a comma.
+	hits = hits[:0]
+	for i := 0; i+5 < len(t); i++ {
+		if t[i] == '.' && isDigit(rune(t[i+1])) && isDigit(rune(t[i+2])) && isDigit(rune(t[i+3])) && isDigit(rune(t[i+4])) && i > 0 && isDigit(rune(t[i-1])) {
+			hits = append(hits, window{i, i + 1})
+		}
+	}
+	eachWindow(reLatLngSigned, t, windows(t, hits, 4, 36), func(m []int) bool {
 		s, e := m[0], m[1]
 		la, _ := strconv.ParseFloat(sub(t, m, 1), 64)
 		lo, _ := strconv.ParseFloat(sub(t, m, 2), 64)
@@ -134,7 +141,23 @@ func findUTM(sc *scan) {
 		return
 	}
 	t := sc.text
-	each(reUTM, t, func(m []int) bool {
+	// The easting is a run of six digits.
+	var hits []window
+	for i := 0; i < len(t); {
+		if !isDigit(rune(t[i])) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isDigit(rune(t[j])) {
+			j++
+		}
+		if j-i == 6 {
+			hits = append(hits, window{i, j})
+		}
+		i = j
+	}
+	eachWindow(reUTM, t, windows(t, hits, 6, 40), func(m []int) bool {
 		s, e := m[0], m[1]
 		zone := atoi(sub(t, m, 1))
 		band := sub(t, m, 2)[0]

@@ -22,7 +22,8 @@ type Options struct {
 	// CURRENCY. Spaces between the two belong to neither.
 	CurrencySplit bool
 	// Types lists the type codes to extract (span.EM, span.URL, ...); nil means all
-	// eleven. Currency is accepted as a synonym of span.MONEY; unknown codes are ignored.
+	// eleven and an empty non-nil slice none. Currency is accepted as a synonym of
+	// span.MONEY; unknown codes are ignored.
 	Types []string
 }
 
@@ -425,6 +426,35 @@ func eachWindow(re *regexp.Regexp, text string, ws []window, f func(m []int) boo
 	for _, w := range ws {
 		eachIn(re, text, w.lo, w.hi, f)
 	}
+}
+
+// chunks returns, for each hit, the run of non-space text around it (at most limit
+// bytes each side), merged: e-mail addresses and URLs hold no spaces.
+func chunks(text string, hits []window, limit int) []window {
+	out := make([]window, 0, len(hits))
+	for _, h := range hits {
+		lo, hi := h.lo, h.hi
+		for lo > 0 && h.lo-lo < limit {
+			r, n := utf8.DecodeLastRuneInString(text[:lo])
+			if unicode.IsSpace(r) {
+				break
+			}
+			lo -= n
+		}
+		for hi < len(text) && hi-h.hi < limit {
+			r, n := utf8.DecodeRuneInString(text[hi:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			hi += n
+		}
+		if n := len(out); n > 0 && lo <= out[n-1].hi {
+			out[n-1].hi = max(out[n-1].hi, hi)
+			continue
+		}
+		out = append(out, window{lo, hi})
+	}
+	return out
 }
 
 // window is a byte range of the text, End exclusive.

@@ -492,7 +492,10 @@ const newsParagraph = `WASHINGTON, March 5, 2024 (Reuters) - The Treasury said o
 	`$45.67 on the New York Stock Exchange. The deal, valued at 1.2 billion euros, is expected to close by June 30, ` +
 	`2024, subject to regulatory approval in the United States and the European Union. A spokesman declined to ` +
 	`comment further, citing a quiet period that ends on April 2. The firm employs 4,500 people in 12 countries and ` +
-	`reported revenue of $3.4 billion last year. Its headquarters are 5 km from the city centre.`
+	`reported revenue of $3.4 billion last year. Its headquarters are 5 km from the city centre. Separately, ` +
+	`the city council voted 7-2 on Monday to widen a 3.2-mile stretch of Route 9, a project first proposed in ` +
+	`the 1990s that is now budgeted at $85 million. Work is set to begin on 1 September and last 18 months, ` +
+	`officials said in a statement posted at 4:15 p.m., adding that residents can call (555) 010-4477 for updates.`
 
 func BenchmarkFind(b *testing.B) {
 	text := newsParagraph
@@ -518,4 +521,45 @@ func ExampleFind() {
 	// DATE "5 March 2024"
 	// CURRENCY "$"
 	// MONEY "1,200.50"
+}
+
+// TestEveryLanguage checks that each language table finds a date and a distance written
+// in its own words, which is what Types promises.
+func TestEveryLanguage(t *testing.T) {
+	samples := map[string][2]string{
+		"ara": {"في 5 مارس 2024", "على بعد 30 كيلومترا"},
+		"deu": {"am 5. März 2024", "nach 10 Kilometern"},
+		"eng": {"on March 5, 2024", "after 10 miles"},
+		"fas": {"۱۵ فروردین ۱۴۰۳", "در فاصله ۸۰۰ متر"},
+		"fra": {"le 5 mars 2024", "à 3 kilomètres"},
+		"heb": {"ב-5 במרץ 2024", "כ-150 קילומטר"},
+		"hun": {"2024. március 5.", "10 kilométer"},
+		"ind": {"17 Agustus 1945", "sejauh 5 kilometer"},
+		"ita": {"il 5 marzo 2024", "a 20 chilometri"},
+		"jpn": {"2024年3月5日", "12キロメートル"},
+		"kor": {"2024년 3월 5일", "5킬로미터"},
+		"msa": {"5 Mac 2024", "sejauh 5 kilometer"},
+		"nld": {"op 5 maart 2024", "na 10 kilometer"},
+		"por": {"em 5 de março de 2024", "a 120 quilômetros"},
+		"pus": {"5 مارچ 2024", "5 کیلومتره"},
+		"rus": {"5 марта 2024 года", "в 8 км"},
+		"spa": {"el 5 de marzo de 2024", "a 14 kilómetros"},
+		"swe": {"den 5 mars 2024", "10 kilometer bort"},
+		"tgl": {"Marso 5, 2024", "5 kilometro"},
+		"urd": {"5 مارچ 2024", "10 کلومیٹر"},
+		"vie": {"ngày 5 tháng 3 năm 2024", "cách 5 km"},
+		"zho": {"2024年3月5日", "全长12公里"},
+	}
+	for _, lang := range Languages() {
+		s, ok := samples[lang]
+		if !ok {
+			t.Errorf("%s: no sample", lang)
+			continue
+		}
+		for i, typ := range []string{span.DATE, span.Dist} {
+			if got := Find(s[i], lang, Options{Types: []string{typ}}); len(got) != 1 {
+				t.Errorf("%s: Find(%q) = %q, want one %s", lang, s[i], show(s[i], got), typ)
+			}
+		}
+	}
 }
