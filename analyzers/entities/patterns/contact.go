@@ -381,6 +381,10 @@ func nationalFormat(digits string, groups []string, paren []bool, seps map[byte]
 			return false
 		}
 	}
+	// 3-2-4 is the shape of a US Social Security number, not of a phone number.
+	if is(3, 2, 4) {
+		return false
+	}
 	d0, d1 := digits[0], digits[1]
 	// Trunk prefix 0 (UK, DE, FR, IT, NL, ES-less Europe, CN, JP, IN, BR landlines).
 	if d0 == '0' && d1 != '0' && n >= 9 && n <= 12 && shape[0] >= 2 && shape[0] <= 5 {

@@ -280,7 +280,7 @@ func findTime(sc *scan) {
 		p := prevRune(t, s)
 		switch {
 		case p == 'T' && isDigit(prevRune2(t, s)): // ISO 8601 2024-03-05T14:30
-		case isAlnum(p) && !isCJK(p), strings.ContainsRune(".,:/-", p) && isDigit(prevRune2(t, s)):
+		case isAlnum(p) && !isCJK(p), strings.ContainsRune(".,:/", p) && isDigit(prevRune2(t, s)):
 			return false
 		}
 		n := nextRune(t, e)

@@ -65,6 +65,7 @@ const moneyAmount = `(?:\d{1,3}(?:[,. ']\d{3})+|\d{1,15})(?:[.,]\d{1,4})?`
 
 var (
 	reAmountAfter  = regexp.MustCompile(`^-?` + moneyAmount)
+	reAmountPlain  = regexp.MustCompile(`^-?\d{1,15}(?:[.,]\d{1,4})?`)
 	reAmountBefore = regexp.MustCompile(moneyAmount + `$`)
 )
 
@@ -206,7 +207,14 @@ func moneyAfter(t string, tok curTok) (cand, bool) {
 	}
 	ae := as + m[1]
 	if n := nextRune(t, ae); isDigit(n) || strings.ContainsRune(".,", n) && isDigit(nextRune2(t, ae)) {
-		return cand{}, false
+		// "$1.2710": not a thousands group but four decimals.
+		if m = reAmountPlain.FindStringIndex(t[as:min(len(t), as+40)]); m == nil {
+			return cand{}, false
+		}
+		ae = as + m[1]
+		if n := nextRune(t, ae); isDigit(n) || strings.ContainsRune(".,", n) && isDigit(nextRune2(t, ae)) {
+			return cand{}, false
+		}
 	}
 	ae = magnitudeAfter(t, ae)
 	if n := nextRune(t, ae); isAlnum(n) && !isCJK(n) {

@@ -90,6 +90,8 @@ var positives = []struct {
 	{"money yen word", "jpn", "興行収入は32億円。", []string{"MONEY=32億円"}},
 	{"money persian", "fas", "۳۰۰ میلیون دلار", []string{"MONEY=۳۰۰ میلیون دلار"}},
 	{"money magnitude not word", "eng", "$5 more", []string{"MONEY=$5"}},
+	{"money four decimals", "eng", "rose to $1.2710, while", []string{"MONEY=$1.2710"}},
+	{"money range", "eng", "$10,000-$20,000 per person", []string{"MONEY=$10,000", "MONEY=$20,000"}},
 	// DATE
 	{"date mdy", "eng", "On March 5, 2024 we met", []string{"DATE=March 5, 2024"}},
 	{"date weekday", "eng", "Tuesday, March 5, 2024.", []string{"DATE=Tuesday, March 5, 2024"}},
@@ -128,6 +130,7 @@ var positives = []struct {
 	{"time hour am", "eng", "from 8am.", []string{"TIME=8am"}},
 	{"time zone", "eng", "17:32 PST", []string{"TIME=17:32 PST"}},
 	{"time seconds", "eng", "at 12:42:55 on", []string{"TIME=12:42:55"}},
+	{"time range", "eng", "from 10:30-11:45 today", []string{"TIME=10:30", "TIME=11:45"}},
 	{"time bare", "eng", "How is Wednesday at 2:30?", []string{"TIME=2:30"}},
 	{"time oclock", "eng", "at 5 o'clock", []string{"TIME=5 o'clock"}},
 	{"time uhr", "deu", "um 14.30 Uhr und 15 Uhr", []string{"TIME=14.30 Uhr", "TIME=15 Uhr"}},
@@ -219,6 +222,7 @@ var negatives = []struct {
 	{"tel same digit", "eng", span.TEL, "000-000-0000"},
 	{"tel nanp area", "eng", span.TEL, "123-456-7890"},
 	{"tel money", "eng", span.TEL, "$415 555 2671"},
+	{"tel ssn shape", "eng", span.TEL, "SSN 078-05-1120"},
 	// CC#
 	{"cc luhn fail", "eng", span.CC, "4111 1111 1111 1112"},
 	{"cc bad prefix", "eng", span.CC, "9111 1111 1111 1111"},
@@ -560,6 +564,19 @@ func TestEveryLanguage(t *testing.T) {
 			if got := Find(s[i], lang, Options{Types: []string{typ}}); len(got) != 1 {
 				t.Errorf("%s: Find(%q) = %q, want one %s", lang, s[i], show(s[i], got), typ)
 			}
+		}
+	}
+}
+
+func TestConcurrent(t *testing.T) {
+	want := show(newsParagraph, Find(newsParagraph, "", Options{}))
+	done := make(chan []string)
+	for g := 0; g < 8; g++ {
+		go func() { done <- show(newsParagraph, Find(newsParagraph, "", Options{})) }()
+	}
+	for g := 0; g < 8; g++ {
+		if got := <-done; strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("concurrent Find differs:\n got %q\nwant %q", got, want)
 		}
 	}
 }
