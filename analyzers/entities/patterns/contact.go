@@ -187,7 +187,13 @@ func findTel(sc *scan) {
 	if !sc.digit {
 		return
 	}
-	each(reTel, sc.text, func(m []int) bool {
+	var hits []window
+	digitRuns(sc.text, func(s, e int) {
+		if groupedNumber(sc.text, s, e, 7) {
+			hits = append(hits, window{s, e})
+		}
+	})
+	eachWindow(reTel, sc.text, windows(sc.text, hits, 8, 48), func(m []int) bool {
 		s, e := m[0], m[1]
 		// Trailing groups may belong to the next number ("020 7946 0958 2 times",
 		// "713-654-0365 800-553-3119"): try the whole match, then drop groups from its end.

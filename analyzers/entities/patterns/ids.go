@@ -38,7 +38,13 @@ func findCC(sc *scan) {
 	if !sc.digit {
 		return
 	}
-	each(reCC, sc.text, func(m []int) bool {
+	var hits []window
+	digitRuns(sc.text, func(s, e int) {
+		if groupedNumber(sc.text, s, e, 13) {
+			hits = append(hits, window{s, e})
+		}
+	})
+	eachWindow(reCC, sc.text, windows(sc.text, hits, 4, 48), func(m []int) bool {
 		s, e := m[0], m[1]
 		if !numBounded(sc.text, s, e) {
 			return false

@@ -457,6 +457,38 @@ func chunks(text string, hits []window, limit int) []window {
 	return out
 }
 
+// digitRuns calls f with the byte range of every maximal run of ASCII digits.
+func digitRuns(t string, f func(s, e int)) {
+	for i := 0; i < len(t); {
+		if !isDigit(rune(t[i])) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isDigit(rune(t[j])) {
+			j++
+		}
+		f(i, j)
+		i = j
+	}
+}
+
+// groupedNumber reports whether the digit run t[s:e] is long (at least minRun digits),
+// opens with "+" or "(", or is followed by a separator and another digit or "(": the
+// shapes of phone and card numbers.
+func groupedNumber(t string, s, e, minRun int) bool {
+	if e-s >= minRun || s > 0 && (t[s-1] == '+' || t[s-1] == '(') {
+		return true
+	}
+	if e+1 < len(t) && strings.IndexByte(" .-/)", t[e]) >= 0 {
+		n := t[e+1]
+		if isDigit(rune(n)) || n == '(' || t[e] == ')' || n == ' ' && e+2 < len(t) && isDigit(rune(t[e+2])) {
+			return true
+		}
+	}
+	return false
+}
+
 // window is a byte range of the text, End exclusive.
 type window struct{ lo, hi int }
 
