@@ -1,0 +1,19 @@
+// Package ner is nomen's statistical named-entity tagger (modelType "statistical", the
+// default): one averaged-perceptron sequence tagger per language over BILOU tags (O, and
+// B-/I-/L-/U- for each of PER, LOC, ORG and, where the training data has products, PROD),
+// decoded with constrained Viterbi.
+//
+// Features: the word, its lower-case form, shape and kind, prefixes and suffixes, the words and
+// shapes in a ±2 window, bigrams, sentence position, a caseless/all-caps sentence flag, the
+// frequency class of the word in a subtitle word list, the previous tag (with the current
+// word's kind), and gazetteer matches: hashed, case-folded name token sequences built at
+// training time from the knowledge base's labels and aliases and pruned on the training data.
+//
+// Confidence of a span is its marginal probability under the forward-backward algorithm over
+// the Viterbi scores divided by a temperature fitted on development data (minimum log loss), so
+// it can be used as a threshold.
+//
+// Models are embedded (data/<lang>.ner.gz), read lazily, once per language, and are immutable
+// and safe for concurrent use. RunTrain regenerates them deterministically from the TRAIN and
+// dev sets of package corpus; held-out sets are never read by training.
+package ner

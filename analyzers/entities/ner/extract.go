@@ -1,0 +1,78 @@
+package ner
+
+import (
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+// Extract finds the entities of text. toks are the tokens of text from tokenize.Tokens (or
+// tokenize.Segment) for the model's language; nil toks are computed here. Sentences come from
+// tokenize.Sentences. Offsets are code points, End exclusive; Source is
+// span.SourceStatistical. Tokens that are out of order, overlapping or outside the text are
+// ignored.
+func (m *Model) Extract(text string, toks []tokenize.Token) []span.Span {
+	var sents []tokenize.Token
+	if toks == nil {
+		toks, sents = tokenize.Segment(text, m.Lang)
+	} else {
+		sents = tokenize.Sentences(text, m.Lang)
+		toks = cleanTokens(toks, utf8.RuneCountInString(text))
+	}
+	var out []span.Span
+	words := make([]string, 0, 64)
+	var group []tokenize.Token
+	si := 0
+	flush := func() {
+		if len(group) == 0 {
+			return
+		}
+		words = words[:0]
+		for _, t := range group {
+			words = append(words, t.Text)
+		}
+		for _, ts := range m.TagWords(words) {
+			out = append(out, span.Span{
+				Start: group[ts.Start].Start, End: group[ts.End-1].End,
+				Type: ts.Type, Confidence: ts.Confidence, Source: span.SourceStatistical,
+			})
+		}
+		group = group[:0]
+	}
+	for _, t := range toks {
+		for si < len(sents) && t.Start >= sents[si].End {
+			flush()
+			si++
+		}
+		group = append(group, t)
+	}
+	flush()
+	return out
+}
+
+// cleanTokens drops tokens that are empty, overlap an earlier token or lie outside [0, n).
+func cleanTokens(toks []tokenize.Token, n int) []tokenize.Token {
+	ok := true
+	prev := 0
+	for _, t := range toks {
+		if t.Start < prev || t.End <= t.Start || t.End > n {
+			ok = false
+			break
+		}
+		prev = t.End
+	}
+	if ok {
+		return toks
+	}
+	out := make([]tokenize.Token, 0, len(toks))
+	prev = 0
+	for _, t := range toks {
+		if t.Start < prev || t.End <= t.Start || t.End > n {
+			continue
+		}
+		out = append(out, t)
+		prev = t.End
+	}
+	return out
+}

@@ -1,0 +1,381 @@
+package ner
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Feature templates. A feature is mix(template, value hash); values are FNV-1a hashes of
+// strings (words, shapes, affixes) or small integers.
+const (
+	tBias uint64 = iota + 1
+	tWord
+	tLower
+	tShape
+	tKind
+	tPre1
+	tPre2
+	tPre3
+	tSuf1
+	tSuf2
+	tSuf3
+	tSuf4
+	tLowerM1
+	tLowerP1
+	tLowerM2
+	tLowerP2
+	tShapeM1
+	tShapeP1
+	tShape3
+	tBigramM
+	tBigramP
+	tWordM1
+	tWordP1
+	tFirst
+	tCaseless
+	tGaz
+	tGazKind
+	tLenKind
+	tFreq
+	tFreqKind
+	tGazM1
+	tGazP1
+	tSuf3M1
+	tKindM1P1
+	tTok
+	tTokBit
+	tTokKind
+	tTokM1
+	tTokP1
+	tChar
+	tSuf1M1
+	tPre1P1
+)
+
+// mix is the splitmix64 finaliser of h combined with a template id.
+func mix(tmpl, h uint64) uint64 {
+	x := h ^ (tmpl * 0x9E3779B97F4A7C15)
+	x ^= x >> 30
+	x *= 0xBF58476D1CE4E5B9
+	x ^= x >> 27
+	x *= 0x94D049BB133111EB
+	x ^= x >> 31
+	return x
+}
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func fnvBytes(h uint64, b []byte) uint64 {
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= fnvPrime
+	}
+	return h
+}
+
+func fnvString(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= fnvPrime
+	}
+	return h
+}
+
+func fnvRune(h uint64, r rune) uint64 {
+	var b [utf8.UTFMax]byte
+	n := utf8.EncodeRune(b[:], r)
+	return fnvBytes(h, b[:n])
+}
+
+// Word kinds (a coarse shape).
+const (
+	kindOther = iota
+	kindLower
+	kindTitle
+	kindUpper
+	kindMixed
+	kindDigit
+	kindPunct
+	kindCaseless // letters without case (Han, kana, ...)
+	kindAlnum
+)
+
+// wordInfo caches the hashes the features need about one word.
+type wordInfo struct {
+	word, lower, shape uint64
+	pre                [3]uint64
+	suf                [4]uint64
+	kind               uint8
+	runes              uint8 // length in runes, capped at 255
+	freq               uint8 // frequency class of the lower-cased word (0: not in the lexicon)
+	tok                uint8 // name-part classes of the word (see gazetteer.tokens)
+	// chars are the hashes of the first runes of a caseless-script word (Han, kana, ...).
+	chars    [6]uint64
+	hasUpper bool
+	hasLower bool
+}
+
+// sentinels for positions outside the sentence.
+var (
+	infoBOS = wordInfo{word: fnvString(fnvOffset, "<s>"), lower: fnvString(fnvOffset, "<s>"), shape: fnvString(fnvOffset, "<s>"), kind: 200}
+	infoEOS = wordInfo{word: fnvString(fnvOffset, "</s>"), lower: fnvString(fnvOffset, "</s>"), shape: fnvString(fnvOffset, "</s>"), kind: 201}
+)
+
+func shapeClass(r rune) rune {
+	switch {
+	case r < 128 && r >= 'a' && r <= 'z':
+		return 'x'
+	case r < 128 && r >= 'A' && r <= 'Z':
+		return 'X'
+	case r < 128 && r >= '0' && r <= '9':
+		return 'd'
+	case r < 128:
+		return r
+	case unicode.IsUpper(r):
+		return 'X'
+	case unicode.IsLower(r):
+		return 'x'
+	case unicode.IsDigit(r):
+		return 'd'
+	case unicode.Is(unicode.Han, r):
+		return 'C'
+	case unicode.Is(unicode.Katakana, r):
+		return 'K'
+	case unicode.Is(unicode.Hiragana, r):
+		return 'h'
+	case unicode.IsLetter(r):
+		return 'l'
+	case unicode.IsMark(r):
+		return 0
+	}
+	return 'p'
+}
+
+// analyze fills info for word w. lowerBuf is scratch for the lower-cased runes.
+func analyze(w string, lowerBuf []rune, freq func(uint64) uint8) (wordInfo, []rune) {
+	var in wordInfo
+	in.word = fnvString(fnvOffset, w)
+	lowerBuf = lowerBuf[:0]
+	shape := uint64(fnvOffset)
+	var last rune = -1
+	nUpper, nLower, nDigit, nLetter, nOther, nCaseless := 0, 0, 0, 0, 0, 0
+	lower := uint64(fnvOffset)
+	first := true
+	titleLike := false
+	for _, r := range w {
+		lr := unicode.ToLower(r)
+		lowerBuf = append(lowerBuf, lr)
+		lower = fnvRune(lower, lr)
+		c := shapeClass(r)
+		switch c {
+		case 'X':
+			nUpper++
+			nLetter++
+			if first {
+				titleLike = true
+			}
+		case 'x':
+			nLower++
+			nLetter++
+		case 'd':
+			nDigit++
+		case 'C', 'K', 'h', 'l':
+			nCaseless++
+			nLetter++
+		case 0:
+			continue
+		default:
+			nOther++
+		}
+		first = false
+		if c != last {
+			shape = fnvRune(shape, c)
+			last = c
+		}
+	}
+	in.lower = lower
+	in.shape = shape
+	n := len(lowerBuf)
+	in.runes = uint8(min(n, 255))
+	for k := 0; k < 3; k++ {
+		if n > k+1 {
+			h := uint64(fnvOffset)
+			for _, r := range lowerBuf[:k+1] {
+				h = fnvRune(h, r)
+			}
+			in.pre[k] = h
+		}
+	}
+	for k := 0; k < 4; k++ {
+		if n > k+1 {
+			h := uint64(fnvOffset)
+			for _, r := range lowerBuf[n-k-1:] {
+				h = fnvRune(h, r)
+			}
+			in.suf[k] = h
+		}
+	}
+	if nCaseless > 0 {
+		for k := 0; k < n && k < len(in.chars); k++ {
+			in.chars[k] = fnvRune(fnvOffset, lowerBuf[k])
+		}
+	}
+	in.hasUpper, in.hasLower = nUpper > 0, nLower > 0
+	switch {
+	case nLetter == 0 && nDigit > 0 && nOther == 0:
+		in.kind = kindDigit
+	case nLetter == 0 && nDigit == 0:
+		in.kind = kindPunct
+	case nCaseless > 0 && nUpper == 0 && nLower == 0:
+		in.kind = kindCaseless
+	case nDigit > 0:
+		in.kind = kindAlnum
+	case nUpper > 0 && nLower == 0:
+		in.kind = kindUpper
+	case nUpper == 1 && titleLike:
+		in.kind = kindTitle
+	case nUpper > 0 && nLower > 0:
+		in.kind = kindMixed
+	case nLower > 0:
+		in.kind = kindLower
+	default:
+		in.kind = kindOther
+	}
+	if freq != nil {
+		in.freq = freq(lower)
+	}
+	return in, lowerBuf
+}
+
+// sentence-level flags.
+const (
+	flagCaseless = 1 << iota // no upper-case letter in the sentence although it has lower-case ones
+	flagShouting             // no lower-case letter although it has upper-case ones
+)
+
+// staticFeatures appends the features of position i that do not depend on the previous tag.
+// gaz holds, per position, the gazetteer match codes (see gazetteer.matches).
+func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []uint16) []uint64 {
+	at := func(j int) *wordInfo {
+		switch {
+		case j < 0:
+			return &infoBOS
+		case j >= len(infos):
+			return &infoEOS
+		}
+		return &infos[j]
+	}
+	w, m1, p1, m2, p2 := at(i), at(i-1), at(i+1), at(i-2), at(i+2)
+	kind := uint64(w.kind)
+	if flags&flagCaseless != 0 && (w.kind == kindLower || w.kind == kindMixed) {
+		kind = 100 // caseless sentence: lower-case says nothing
+	}
+	if flags&flagShouting != 0 && (w.kind == kindUpper || w.kind == kindTitle) {
+		kind = 101
+	}
+	out = append(out,
+		mix(tBias, 0),
+		mix(tWord, w.word),
+		mix(tLower, w.lower),
+		mix(tShape, w.shape),
+		mix(tKind, kind),
+		mix(tLowerM1, m1.lower),
+		mix(tLowerP1, p1.lower),
+		mix(tLowerM2, m2.lower),
+		mix(tLowerP2, p2.lower),
+		mix(tShapeM1, m1.shape),
+		mix(tShapeP1, p1.shape),
+		mix(tShape3, m1.shape*31+w.shape*17+p1.shape),
+		mix(tBigramM, m1.lower*31+w.lower),
+		mix(tBigramP, w.lower*31+p1.lower),
+		mix(tWordM1, m1.word),
+		mix(tWordP1, p1.word),
+		mix(tLenKind, uint64(min(w.runes, 6))<<8|kind),
+		mix(tFreq, uint64(w.freq)),
+		mix(tFreqKind, uint64(w.freq)<<8|kind),
+		mix(tKindM1P1, uint64(m1.kind)<<16|kind<<8|uint64(p1.kind)),
+		mix(tSuf3M1, m1.suf[2]),
+	)
+	for k, h := range w.pre {
+		if h != 0 {
+			out = append(out, mix(tPre1+uint64(k), h))
+		}
+	}
+	for k, h := range w.suf {
+		if h != 0 {
+			out = append(out, mix(tSuf1+uint64(k), h))
+		}
+	}
+	if i == 0 {
+		out = append(out, mix(tFirst, kind))
+	}
+	for _, c := range w.chars {
+		if c == 0 {
+			break
+		}
+		out = append(out, mix(tChar, c))
+	}
+	if m1.suf[0] != 0 {
+		out = append(out, mix(tSuf1M1, m1.suf[0]))
+	}
+	if p1.pre[0] != 0 {
+		out = append(out, mix(tPre1P1, p1.pre[0]))
+	}
+	if w.tok != 0 {
+		out = append(out, mix(tTok, uint64(w.tok)), mix(tTokKind, uint64(w.tok)<<8|kind))
+		for b := 0; b < 8; b++ {
+			if w.tok&(1<<b) != 0 {
+				out = append(out, mix(tTokBit, uint64(b)))
+			}
+		}
+	}
+	if m1.tok != 0 {
+		out = append(out, mix(tTokM1, uint64(m1.tok)))
+	}
+	if p1.tok != 0 {
+		out = append(out, mix(tTokP1, uint64(p1.tok)))
+	}
+	if flags != 0 {
+		out = append(out, mix(tCaseless, uint64(flags)))
+	}
+	if gaz != nil {
+		if g := gaz[i]; g != 0 {
+			for b := 0; b < 16; b++ {
+				if g&(1<<b) != 0 {
+					out = append(out, mix(tGaz, uint64(b)), mix(tGazKind, uint64(b)<<8|kind))
+				}
+			}
+		}
+		if i > 0 && gaz[i-1] != 0 {
+			out = append(out, mix(tGazM1, uint64(gaz[i-1])))
+		}
+		if i+1 < len(gaz) && gaz[i+1] != 0 {
+			out = append(out, mix(tGazP1, uint64(gaz[i+1])))
+		}
+	}
+	return out
+}
+
+// sentenceFlags computes the sentence-level flags.
+func sentenceFlags(infos []wordInfo) uint8 {
+	up, low := 0, 0
+	for i := range infos {
+		if infos[i].hasUpper {
+			up++
+		}
+		if infos[i].hasLower {
+			low++
+		}
+	}
+	var f uint8
+	if up == 0 && low > 0 {
+		f |= flagCaseless
+	}
+	if low == 0 && up > 1 {
+		f |= flagShouting
+	}
+	return f
+}

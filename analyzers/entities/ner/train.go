@@ -1,0 +1,754 @@
+package ner
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// langConfig says what a language's model is trained on.
+type langConfig struct {
+	lang string
+	// code is the language's code in the KB labels and the word-frequency lists.
+	code     string
+	freqFile string
+	types    []string
+	train    []string
+	// dev names the sets used for model selection and calibration; when empty, every tenth
+	// training sentence is set aside instead.
+	dev []string
+	// reseg adds a copy of every training sentence re-tokenized by package tokenize (Chinese:
+	// the gold word segmentation differs from gse's).
+	reseg bool
+}
+
+var plo = []string{span.PER, span.LOC, span.ORG}
+
+// configs lists the trained languages. Only Train and Dev sets appear here, and corpus
+// refuses anything else.
+func configs() []langConfig {
+	uner := func(lang, code, name string) langConfig {
+		return langConfig{lang: lang, code: code, types: plo, train: []string{name + "-train"}, dev: []string{name + "-dev"}}
+	}
+	return []langConfig{
+		// English: the in-domain UNER EWT train counts twice.
+		{lang: "eng", code: "en", types: []string{span.PER, span.LOC, span.ORG, span.PROD},
+			train: []string{"uner-en-ewt-train", "uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-btc-train", "ner-en-multiconer2-train"},
+			dev:   []string{"uner-en-ewt-dev"}},
+		{lang: "deu", code: "de", types: plo,
+			train: []string{"ner-de-germeval2014-dev", "ner-de-mobie-train", "ner-de-europeana-train"}},
+		uner("por", "pt", "uner-pt-bosque"),
+		func() langConfig {
+			c := uner("zho", "zh", "uner-zh-gsdsimp")
+			c.freqFile, c.reseg = "zh_cn", true
+			return c
+		}(),
+		{lang: "swe", code: "sv", types: plo, train: []string{"uner-sv-talbanken-train"}},
+		uner("dan", "da", "uner-da-ddt"),
+		uner("hrv", "hr", "uner-hr-set"),
+		uner("srp", "sr", "uner-sr-set"),
+		uner("slk", "sk", "uner-sk-snk"),
+		{lang: "nld", code: "nl", types: plo, train: []string{"ner-nl-europeana-train"}},
+		{lang: "fra", code: "fr", types: plo, train: []string{"ner-fr-europeana-train"}},
+		{lang: "jpn", code: "ja", types: []string{span.PER, span.LOC, span.ORG, span.PROD}, train: []string{"ner-ja-stockmark-train"}},
+	}
+}
+
+// trainOptions are the knobs of one training run.
+type trainOptions struct {
+	dataDir, kbDir string
+	epochs         int
+	prune          float32
+	minGazHits     float64
+	exclude        map[string]bool
+	add            []string
+	log            io.Writer
+}
+
+// RunTrain is the command line of "nomen train entities": it trains the statistical model of
+// each language and writes <out>/<lang>.ner.gz. Training is deterministic: the same data give
+// byte-identical files.
+//
+// Flags: --data DIR (default ../shared/data), --kb DIR (knowledge-base source records, default
+// kb/data), --lang LIST (comma-separated ISO 639-3 codes, default all), --out DIR (default
+// analyzers/entities/ner/data), --epochs N (maximum, default 12), --prune W (drop features whose
+// largest averaged weight is below W), --exclude SETS (training sets to leave out), --add SETS
+// (training sets to add; a set named twice counts twice).
+func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("train entities", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	dataDir := fs.String("data", corpus.DefaultDataDir, "data directory")
+	kbDir := fs.String("kb", "kb/data", "knowledge-base source records (*.jsonl.gz) for the gazetteers")
+	langs := fs.String("lang", "", "comma-separated languages (default: all)")
+	outDir := fs.String("out", filepath.Join("analyzers", "entities", "ner", "data"), "output directory")
+	epochs := fs.Int("epochs", 12, "maximum training epochs (the best on the development data is kept)")
+	prune := fs.Float64("prune", 1, "drop features whose largest absolute averaged weight is below this")
+	exclude := fs.String("exclude", "", "comma-separated training sets to leave out")
+	add := fs.String("add", "", "comma-separated training sets to add (a set named twice counts twice)")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("ner: train: %w", err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("ner: train: unexpected arguments %q", fs.Args())
+	}
+	if *epochs < 1 || *epochs > 100 {
+		return fmt.Errorf("ner: train: --epochs %d out of range 1..100", *epochs)
+	}
+	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
+		minGazHits: 0.1, exclude: map[string]bool{}, log: stdout}
+	for _, x := range strings.Split(*exclude, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			opt.exclude[x] = true
+		}
+	}
+	for _, x := range strings.Split(*add, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			opt.add = append(opt.add, x)
+		}
+	}
+	want := map[string]bool{}
+	for _, l := range strings.Split(*langs, ",") {
+		if l = strings.TrimSpace(l); l != "" {
+			want[l] = true
+		}
+	}
+	all := len(want) == 0
+	var todo []langConfig
+	for _, c := range configs() {
+		if all || want[c.lang] {
+			todo = append(todo, c)
+			delete(want, c.lang)
+		}
+	}
+	if len(want) > 0 {
+		return fmt.Errorf("ner: train: no training configuration for %v", keys(want))
+	}
+	if err := os.MkdirAll(*outDir, 0o755); err != nil {
+		return fmt.Errorf("ner: train: %w", err)
+	}
+	for _, c := range todo {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("ner: train: %w", err)
+		}
+		m, err := trainLang(ctx, c, opt)
+		if err != nil {
+			return fmt.Errorf("ner: train %s: %w", c.lang, err)
+		}
+		var buf bytes.Buffer
+		if err := writeModel(&buf, m); err != nil {
+			return fmt.Errorf("ner: train %s: %w", c.lang, err)
+		}
+		path := filepath.Join(*outDir, c.lang+modelSuffix)
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("ner: train %s: %w", c.lang, err)
+		}
+		fmt.Fprintf(stdout, "%s: wrote %s (%d bytes)\n\n", c.lang, path, buf.Len())
+	}
+	return nil
+}
+
+func keys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// example is one training sentence with its precomputed word information.
+type example struct {
+	infos []wordInfo
+	gaz   []uint16
+	flags uint8
+	gold  []int
+}
+
+func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, error) {
+	start := time.Now()
+	var train, dev []corpus.Sentence
+	for _, name := range append(append([]string(nil), c.train...), opt.add...) {
+		if opt.exclude[name] {
+			continue
+		}
+		s, err := corpus.ReadTraining(opt.dataDir, name)
+		if err != nil {
+			return nil, err
+		}
+		train = append(train, s...)
+	}
+	for _, name := range c.dev {
+		s, err := corpus.ReadTraining(opt.dataDir, name)
+		if err != nil {
+			return nil, err
+		}
+		dev = append(dev, s...)
+	}
+	if len(c.dev) == 0 {
+		var rest []corpus.Sentence
+		for i, s := range train {
+			if i%10 == 9 {
+				dev = append(dev, s)
+			} else {
+				rest = append(rest, s)
+			}
+		}
+		train = rest
+	}
+	if c.reseg {
+		train = append(train, resegment(train, c.lang)...)
+	}
+	if len(train) == 0 || len(dev) == 0 {
+		return nil, fmt.Errorf("no training or development sentences")
+	}
+	freqFile := c.freqFile
+	if freqFile == "" {
+		freqFile = c.code
+	}
+	freq, err := loadFreq(filepath.Join(opt.dataDir, "wordfreq-opensubtitles2018", freqFile+"_50k.txt.gz"))
+	if err != nil {
+		return nil, err
+	}
+	gaz, err := buildGazetteer(opt.kbDir, c, freq)
+	if err != nil {
+		return nil, err
+	}
+	rawGaz := len(gaz.entries)
+	pruneGazetteer(gaz, train, c.types, freq, opt.minGazHits)
+	fmt.Fprintf(opt.log, "%s: %d training sentences, %d development sentences; gazetteer %d → %d entries, %d name parts; %d frequency classes\n",
+		c.lang, len(train), len(dev), rawGaz, len(gaz.entries), len(gaz.tokens), len(freq))
+	m, err := fit(ctx, c.lang, c.types, train, dev, gaz, freq, opt)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(opt.log, "%s: %s\n", c.lang, time.Since(start).Round(time.Second))
+	return m, nil
+}
+
+// fit trains a model on train, keeps the epoch with the best F1 on dev and calibrates its
+// temperature on dev.
+func fit(ctx context.Context, lang string, types []string, train, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
+	start := time.Now()
+	c := langConfig{lang: lang, types: types}
+	classes := classNames(c.types)
+	typeIdx := map[string]int{}
+	for i, t := range c.types {
+		typeIdx[t] = i
+	}
+	freqOf := func(h uint64) uint8 { return freq[uint32(h>>32)] }
+	exs := make([]example, 0, len(train))
+	var lower []rune
+	for _, s := range train {
+		ex := example{infos: make([]wordInfo, len(s.Words)), gaz: make([]uint16, len(s.Words)), gold: make([]int, len(s.Words))}
+		for i, w := range s.Words {
+			ex.infos[i], lower = analyze(w, lower, freqOf)
+			ex.infos[i].tok = gaz.tokenClasses(ex.infos[i].lower)
+		}
+		gaz.matches(ex.infos, ex.gaz)
+		ex.flags = sentenceFlags(ex.infos)
+		for _, sp := range s.Spans {
+			t, ok := typeIdx[sp.Type]
+			if !ok {
+				continue
+			}
+			if sp.End-sp.Start == 1 {
+				ex.gold[sp.Start] = classOf(t, posU)
+				continue
+			}
+			ex.gold[sp.Start] = classOf(t, posB)
+			for j := sp.Start + 1; j < sp.End-1; j++ {
+				ex.gold[j] = classOf(t, posI)
+			}
+			ex.gold[sp.End-1] = classOf(t, posL)
+		}
+		exs = append(exs, ex)
+	}
+
+	nc := len(classes)
+	tr := perceptron.NewTrainer(classes)
+	hist := newAvgTable((nc + 1) * numKinds * nc)
+	allowed, final := transitions(nc)
+	rng := rand.New(rand.NewPCG(20260522, 9))
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	var (
+		best      *Model
+		bestF1    = -1.0
+		bestEpoch int
+		feats     []uint64
+		offs      []int
+		emis      []float32
+		delta     []float32
+		back      []int32
+		path      []int32
+	)
+	for epoch := 1; epoch <= opt.epochs; epoch++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		errs, toks := 0, 0
+		for _, k := range order {
+			ex := &exs[k]
+			n := len(ex.infos)
+			// Structured perceptron: decode with the current weights, then move the emission
+			// and transition weights of the gold path up and those of the predicted path down.
+			feats, offs = feats[:0], offs[:0]
+			emis, delta = grow(emis, n*nc), grow(delta, n*nc)
+			back, path = grow(back, n*nc), grow(path, n)
+			for i := 0; i < n; i++ {
+				offs = append(offs, len(feats))
+				feats = staticFeatures(feats, ex.infos, i, ex.flags, ex.gaz)
+				// Trainer.Predict leaves the class scores in the scratch it is given.
+				tr.Predict(feats[offs[i]:], emis[i*nc:(i+1)*nc])
+			}
+			offs = append(offs, len(feats))
+			decode(ex.infos, nc, emis, hist.cur, allowed, final, delta, back, path)
+			gp, hp := nc, nc
+			for i := 0; i < n; i++ {
+				g, h := ex.gold[i], int(path[i])
+				tr.Update(feats[offs[i]:offs[i+1]], g, h)
+				if g != h || gp != hp {
+					kind := int(ex.infos[i].kind)
+					hist.add((gp*numKinds+kind)*nc+g, 1)
+					hist.add((hp*numKinds+kind)*nc+h, -1)
+				}
+				hist.tick()
+				if g != h {
+					errs++
+				}
+				toks++
+				gp, hp = g, h
+			}
+		}
+		m, err := newModel(c.lang, tr.Model(opt.prune), hist.average(), gaz, freq, 1)
+		if err != nil {
+			return nil, err
+		}
+		r := corpus.EvaluateTypes(m, dev, c.types)
+		fmt.Fprintf(opt.log, "%s: epoch %2d  train token error %.4f  dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n",
+			c.lang, epoch, float64(errs)/float64(max(toks, 1)), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
+			m.pm.NumFeatures(), time.Since(start).Round(time.Second))
+		if f := r.Overall.F1(); f > bestF1 {
+			best, bestF1, bestEpoch = m, f, epoch
+		} else if epoch-bestEpoch >= 3 {
+			break
+		}
+	}
+	best.Temperature = calibrate(best, dev, c.types, opt.log)
+	fmt.Fprintf(opt.log, "%s: kept epoch %d (dev F1 %.4f), temperature %.3g, %d features\n",
+		c.lang, bestEpoch, bestF1, best.Temperature, best.pm.NumFeatures())
+	return best, nil
+}
+
+// avgTable is a small weight vector with lazy averaging (the transition scores), updated in
+// step with the perceptron trainer: one tick per token.
+type avgTable struct {
+	cur   []float32 // current weights
+	total []float64
+	stamp []int
+	t     int
+}
+
+func newAvgTable(n int) *avgTable {
+	return &avgTable{total: make([]float64, n), stamp: make([]int, n), cur: make([]float32, n)}
+}
+
+func (a *avgTable) add(i int, v float32) {
+	a.total[i] += float64(a.t-a.stamp[i]) * float64(a.cur[i])
+	a.stamp[i] = a.t
+	a.cur[i] += v
+}
+
+func (a *avgTable) tick() { a.t++ }
+
+// average returns the averaged weights.
+func (a *avgTable) average() []float32 {
+	out := make([]float32, len(a.cur))
+	for i := range out {
+		out[i] = float32((a.total[i] + float64(a.t-a.stamp[i])*float64(a.cur[i])) / float64(max(a.t, 1)))
+	}
+	return out
+}
+
+// resegment returns copies of sents re-tokenized with package tokenize (as text will be at
+// run time), with the tokens cut at the gold span boundaries.
+func resegment(sents []corpus.Sentence, lang string) []corpus.Sentence {
+	var out []corpus.Sentence
+	for _, s := range sents {
+		var b strings.Builder
+		starts := make([]int, len(s.Words)+1) // code-point offset of each word
+		pos := 0
+		for i, w := range s.Words {
+			starts[i] = pos
+			b.WriteString(w)
+			pos += len([]rune(w))
+		}
+		starts[len(s.Words)] = pos
+		cuts := map[int]bool{}
+		for _, sp := range s.Spans {
+			cuts[starts[sp.Start]], cuts[starts[sp.End]] = true, true
+		}
+		var toks []tokenize.Token
+		for _, t := range tokenize.Tokens(b.String(), lang) {
+			rs := []rune(t.Text)
+			from := 0
+			for k := 1; k < len(rs); k++ {
+				if cuts[t.Start+k] {
+					toks = append(toks, tokenize.Token{Text: string(rs[from:k]), Start: t.Start + from, End: t.Start + k})
+					from = k
+				}
+			}
+			toks = append(toks, tokenize.Token{Text: string(rs[from:]), Start: t.Start + from, End: t.End})
+		}
+		if len(toks) == 0 {
+			continue
+		}
+		ns := corpus.Sentence{Lang: s.Lang, Words: make([]string, len(toks))}
+		index := map[int]int{} // code-point offset → token index
+		for i, t := range toks {
+			ns.Words[i] = t.Text
+			index[t.Start] = i
+		}
+		for _, sp := range s.Spans {
+			a, ok1 := index[starts[sp.Start]]
+			e := len(toks)
+			ok2 := true
+			if sp.End < len(s.Words) {
+				e, ok2 = index[starts[sp.End]]
+			}
+			if ok1 && ok2 && a < e {
+				ns.Spans = append(ns.Spans, span.TokenSpan{Start: a, End: e, Type: sp.Type, Confidence: 1})
+			}
+		}
+		out = append(out, ns)
+	}
+	return out
+}
+
+// loadFreq reads a word-frequency list ("word count" lines, most frequent first) into
+// frequency classes keyed like wordInfo.lower: 9 for the 100 most frequent words down to 5
+// for ranks 3,001-10,000; rarer words are left out.
+func loadFreq(path string) (map[uint32]uint8, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	out := map[uint32]uint8{}
+	sc := bufio.NewScanner(z)
+	rank := 0
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) != 2 {
+			continue
+		}
+		rank++
+		var class uint8
+		switch {
+		case rank <= 100:
+			class = 9
+		case rank <= 300:
+			class = 8
+		case rank <= 1000:
+			class = 7
+		case rank <= 3000:
+			class = 6
+		case rank <= 10000:
+			class = 5
+		default:
+			class = 0 // rarer words are not kept (model size)
+		}
+		if class == 0 {
+			break
+		}
+		k := uint32(lowerHash(fields[0]) >> 32)
+		if _, dup := out[k]; !dup {
+			out[k] = class
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return out, nil
+}
+
+// lowerHash is wordInfo.lower of w.
+func lowerHash(w string) uint64 {
+	h := uint64(fnvOffset)
+	for _, r := range w {
+		h = fnvRune(h, unicode.ToLower(r))
+	}
+	return h
+}
+
+// kbRecord is the part of a knowledge-base source record the gazetteer uses.
+type kbRecord struct {
+	Labels  map[string]string `json:"labels"`
+	Aliases map[string]any    `json:"aliases"`
+	Type    string            `json:"type"`
+}
+
+// gazetteerFiles are the KB layers whose names go into the gazetteers (CC0/MIT/BSD/Apache
+// core and the CC BY-SA people layer; the ODbL layer is left out).
+var gazetteerFiles = []string{"core.jsonl.gz", "people-ccbysa.jsonl.gz"}
+
+const gazMaxLen = 6
+
+// buildGazetteer collects the names of the language (its own labels and aliases, the
+// language-neutral "mul" ones, and for Latin-script languages the English labels) of the KB
+// entities typed with one of c.types.
+func buildGazetteer(kbDir string, c langConfig, freq map[uint32]uint8) (*gazetteer, error) {
+	typeIdx := map[string]int{}
+	for i, t := range c.types {
+		typeIdx[t] = i
+	}
+	latin := c.lang != "zho" && c.lang != "jpn"
+	g := &gazetteer{maxLen: gazMaxLen, entries: map[uint32]uint8{}, tokens: map[uint32]uint8{}}
+	var lower []rune
+	type part struct {
+		key uint32
+		bit uint8
+	}
+	var parts []part
+	add := func(name string, t int) {
+		name = strings.TrimSpace(name)
+		if len([]rune(name)) < 2 {
+			return
+		}
+		toks := tokenize.Tokens(name, c.lang)
+		if len(toks) == 0 || len(toks) > gazMaxLen {
+			return
+		}
+		h := uint64(0)
+		letters := false
+		parts := parts[:0]
+		for k, tk := range toks {
+			var in wordInfo
+			in, lower = analyze(tk.Text, lower, nil)
+			if in.kind != kindPunct && in.kind != kindDigit {
+				letters = true
+			}
+			h = seqStep(h, in.lower)
+			// Name parts: capitalised (or caseless-script) words that are not common words.
+			if (in.kind == kindTitle || in.kind == kindUpper || in.kind == kindMixed || in.kind == kindCaseless) &&
+				freq[uint32(in.lower>>32)] < 6 {
+				bit := uint8(1) << (2 * t)
+				if k > 0 {
+					bit <<= 1
+				}
+				parts = append(parts, part{uint32(in.lower >> 32), bit})
+			}
+		}
+		if !letters {
+			return
+		}
+		for _, p := range parts {
+			g.tokens[p.key] |= p.bit
+		}
+		// A single common lower-case word ("will", "may") is no name.
+		if len(toks) == 1 && freq[uint32(lowerHash(toks[0].Text)>>32)] >= 6 && latin {
+			return
+		}
+		g.entries[seqKey(h)] |= 1 << t
+	}
+	for _, file := range gazetteerFiles {
+		f, err := os.Open(filepath.Join(kbDir, file))
+		if err != nil {
+			return nil, fmt.Errorf("gazetteer: %w", err)
+		}
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			f.Close()
+			return nil, fmt.Errorf("gazetteer: %s: %w", file, err)
+		}
+		dec := json.NewDecoder(z)
+		for {
+			var r kbRecord
+			if err := dec.Decode(&r); err == io.EOF {
+				break
+			} else if err != nil {
+				f.Close()
+				return nil, fmt.Errorf("gazetteer: %s: %w", file, err)
+			}
+			t, ok := typeIdx[r.Type]
+			if !ok {
+				continue
+			}
+			codes := []string{c.code, "mul"}
+			if latin && c.code != "en" {
+				codes = append(codes, "en")
+			}
+			for _, code := range codes {
+				if l, ok := r.Labels[code]; ok {
+					add(l, t)
+				}
+				if as, ok := r.Aliases[code].([]any); ok {
+					for _, a := range as {
+						if s, ok := a.(string); ok {
+							add(s, t)
+						}
+					}
+				}
+			}
+		}
+		f.Close()
+	}
+	return g, nil
+}
+
+// pruneGazetteer drops the entries that match the training sentences at least 3 times but are
+// a gold entity of their type in less than minHits of those matches.
+func pruneGazetteer(g *gazetteer, sents []corpus.Sentence, types []string, freq map[uint32]uint8, minHits float64) {
+	typeIdx := map[string]int{}
+	for i, t := range types {
+		typeIdx[t] = i
+	}
+	type stat struct{ matches, hits int }
+	stats := map[uint32]*stat{}
+	var lower []rune
+	infos := []wordInfo{}
+	for _, s := range sents {
+		infos = infos[:0]
+		for _, w := range s.Words {
+			var in wordInfo
+			in, lower = analyze(w, lower, nil)
+			infos = append(infos, in)
+		}
+		gold := map[[2]int]uint8{}
+		for _, sp := range s.Spans {
+			if t, ok := typeIdx[sp.Type]; ok {
+				gold[[2]int{sp.Start, sp.End}] |= 1 << t
+			}
+		}
+		for i := range infos {
+			h := uint64(0)
+			for l := 1; l <= g.maxLen && i+l <= len(infos); l++ {
+				h = seqStep(h, infos[i+l-1].lower)
+				k := seqKey(h)
+				mask, ok := g.entries[k]
+				if !ok {
+					continue
+				}
+				st := stats[k]
+				if st == nil {
+					st = &stat{}
+					stats[k] = st
+				}
+				st.matches++
+				if gold[[2]int{i, i + l}]&mask != 0 {
+					st.hits++
+				}
+			}
+		}
+	}
+	for k, st := range stats {
+		if st.matches >= 3 && float64(st.hits) < minHits*float64(st.matches) {
+			delete(g.entries, k)
+		}
+	}
+}
+
+// calibrate picks the temperature that minimises the log loss of the span confidences on dev
+// (a span is right when it matches a gold span exactly) and prints a reliability table.
+func calibrate(m *Model, dev []corpus.Sentence, types []string, log io.Writer) float64 {
+	keep := map[string]bool{}
+	for _, t := range types {
+		keep[t] = true
+	}
+	type point struct {
+		conf    float64
+		correct bool
+	}
+	collect := func(temp float64) []point {
+		m.Temperature = temp
+		var pts []point
+		for _, s := range dev {
+			gold := map[span.TokenSpan]bool{}
+			for _, g := range s.Spans {
+				g.Confidence = 0
+				gold[g] = true
+			}
+			for _, p := range m.TagWords(s.Words) {
+				if !keep[p.Type] {
+					continue
+				}
+				c := p.Confidence
+				p.Confidence = 0
+				pts = append(pts, point{c, gold[p]})
+			}
+		}
+		return pts
+	}
+	bestT, bestLoss := 1.0, math.Inf(1)
+	for _, t := range []float64{0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 10, 12, 14, 17, 20, 24, 28, 34, 40, 50, 60, 80, 100, 130, 160, 200} {
+		loss := 0.0
+		pts := collect(t)
+		for _, p := range pts {
+			c := math.Min(math.Max(p.conf, 1e-6), 1-1e-6)
+			if p.correct {
+				loss -= math.Log(c)
+			} else {
+				loss -= math.Log(1 - c)
+			}
+		}
+		loss /= float64(max(len(pts), 1))
+		if loss < bestLoss {
+			bestT, bestLoss = t, loss
+		}
+	}
+	pts := collect(bestT)
+	fmt.Fprintf(log, "calibration on development data (temperature %g, log loss %.4f):\n  %-11s %6s %9s %9s\n", bestT, bestLoss, "confidence", "spans", "mean conf", "precision")
+	edges := []float64{0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001}
+	for b := 0; b+1 < len(edges); b++ {
+		n, right, sum := 0, 0, 0.0
+		for _, p := range pts {
+			if p.conf >= edges[b] && p.conf < edges[b+1] {
+				n++
+				sum += p.conf
+				if p.correct {
+					right++
+				}
+			}
+		}
+		if n > 0 {
+			fmt.Fprintf(log, "  [%.2f,%.2f) %6d %9.3f %9.3f\n", edges[b], math.Min(edges[b+1], 1), n, sum/float64(n), float64(right)/float64(n))
+		}
+	}
+	return bestT
+}
+
+// configuredLanguages lists the languages RunTrain knows, sorted.
+func configuredLanguages() []string {
+	var out []string
+	for _, c := range configs() {
+		out = append(out, c.lang)
+	}
+	sort.Strings(out)
+	return out
+}
