@@ -7,6 +7,12 @@ import (
 	"io"
 	"strings"
 
+	"github.com/nomenhq/nomen/analyzers/entities"
+	"github.com/nomenhq/nomen/analyzers/entities/coref"
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/dnn"
+	"github.com/nomenhq/nomen/analyzers/entities/ner"
+	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/translit"
@@ -39,6 +45,11 @@ func evaluators() map[string]runner {
 		"dedup-names":       engineEval("eval dedup-names", engine.EvalDedup),
 		"dedup-dev":         engineEval("eval dedup-dev", engine.EvalDedupDev),
 		"linking":           evalLinking,
+		"entities": func(ctx context.Context, args []string, stdout io.Writer) error {
+			return corpus.RunEval(ctx, args, stdout, entityTagger)
+		},
+		"entity-linking": evalEntityLinking,
+		"coref":          coref.RunEval,
 	}
 }
 
@@ -91,6 +102,44 @@ func evalNames(ctx context.Context, args []string, stdout io.Writer) error {
 	return e.EvalNames(ctx, *pairs, engine.EvalNamesOptions{Universe: *universe, Worst: *worst, PlotPath: *plot}, stdout)
 }
 
+// entityTagger loads the tagger of a model type for "nomen eval entities".
+func entityTagger(model, lang string) (span.Tagger, error) {
+	if model == entities.ModelDNN {
+		return dnn.Load(lang)
+	}
+	return ner.Load(lang)
+}
+
+// evalEntityLinking is "nomen eval entity-linking": extraction and linking end to end on
+// Wiki-Fair.
+func evalEntityLinking(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("eval entity-linking", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	data := fs.String("data", envDefault("NOMEN_DATA", "../shared/data"), "data directory (env NOMEN_DATA)")
+	dir := fs.String("kb", envDefault("NOMEN_KB", ""), "knowledge-base directory (default: the embedded default KB)")
+	model := fs.String("model", entities.ModelStatistical, "tagger: statistical or DNN")
+	corefOn := fs.Bool("coref", false, "in-document coreference on")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	k, err := openKB(*dir)
+	if err != nil {
+		return err
+	}
+	mods, err := entities.Default("", func() (*kb.KB, error) { return k, nil })
+	if err != nil {
+		return err
+	}
+	return entities.New(mods).EvalLinking(ctx, *data, entities.Options{Model: *model, Coref: *corefOn}, stdout)
+}
+
+func openKB(dir string) (*kb.KB, error) {
+	if dir != "" {
+		return kb.Open(dir)
+	}
+	return kb.OpenDefault("")
+}
+
 func evalLinking(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("eval linking", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -99,13 +148,7 @@ func evalLinking(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	var k *kb.KB
-	var err error
-	if *dir != "" {
-		k, err = kb.Open(*dir)
-	} else {
-		k, err = kb.OpenDefault("")
-	}
+	k, err := openKB(*dir)
 	if err != nil {
 		return err
 	}

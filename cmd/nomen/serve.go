@@ -10,6 +10,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/nomenhq/nomen/analyzers/entities"
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/engine"
@@ -19,7 +20,7 @@ import (
 
 // serveFlags are the flags of "nomen serve"; each also reads an environment variable.
 type serveFlags struct {
-	addr, config, keys, profiles, kb, logLevel string
+	addr, config, keys, profiles, kb, gazetteers, logLevel string
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (serveFlags, error) {
@@ -31,6 +32,7 @@ func parseServeFlags(args []string, stderr io.Writer) (serveFlags, error) {
 	fs.StringVar(&f.keys, "keys", envDefault("NOMEN_KEYS", ""), "YAML API keys file; without it the service is open (env NOMEN_KEYS)")
 	fs.StringVar(&f.profiles, "profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra parameter-universe profiles (env NOMEN_PROFILES)")
 	fs.StringVar(&f.kb, "kb", envDefault("NOMEN_KB", ""), "knowledge-base index directory instead of the embedded default (env NOMEN_KB)")
+	fs.StringVar(&f.gazetteers, "gazetteers", envDefault("NOMEN_GAZETTEERS", ""), "directory of entity list files <TYPE>[-<lang>].txt merged with the built-in gazetteers (env NOMEN_GAZETTEERS)")
 	fs.StringVar(&f.logLevel, "log-level", envDefault("NOMEN_LOG_LEVEL", "info"), "debug, info, warn or error (env NOMEN_LOG_LEVEL)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
@@ -142,5 +144,21 @@ func buildServices(f serveFlags) (server.Services, error) {
 	svc.Languages.Add(server.OpMorphology, morphLangs)
 
 	svc.KB = loadKB(f.kb)
+
+	mods, err := entities.Default(f.gazetteers, svc.KB.KB)
+	if err != nil {
+		return svc, err
+	}
+	svc.Entities = entities.New(mods)
+	var entLangs, corefLangs []server.LangScript
+	for _, l := range entities.Languages() {
+		ls := server.LangScript{Language: l.Language, Script: l.Script}
+		entLangs = append(entLangs, ls)
+		if l.Coref {
+			corefLangs = append(corefLangs, ls)
+		}
+	}
+	svc.Languages.Add(server.OpEntities, entLangs)
+	svc.Languages.Add(server.OpEntitiesCoref, corefLangs)
 	return svc, nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/nomenhq/nomen/analyzers/entities/dnn"
+	"github.com/nomenhq/nomen/analyzers/entities/ner"
 	"io"
 	"sort"
 	"strings"
@@ -34,7 +36,9 @@ func trainers() map[string]runner {
 		"morphology": dataOnly("train morphology", func(data string, w io.Writer) error {
 			return morph.Train(data, "analyzers/morph/data", morph.TrainLanguages(), w)
 		}),
-		"name-pairs": pairgen.RunGenerate,
+		"name-pairs":   pairgen.RunGenerate,
+		"entities":     ner.RunTrain,
+		"entities-dnn": dnn.RunTrain,
 	}
 }
 

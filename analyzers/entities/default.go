@@ -1,0 +1,140 @@
+package entities
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/nomenhq/nomen/analyzers/entities/coref"
+	"github.com/nomenhq/nomen/analyzers/entities/dnn"
+	"github.com/nomenhq/nomen/analyzers/entities/gazetteer"
+	"github.com/nomenhq/nomen/analyzers/entities/ner"
+	"github.com/nomenhq/nomen/analyzers/entities/patterns"
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/morph"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/kb"
+)
+
+// Default returns the shipped modules: the statistical and neural taggers, the built-in
+// gazetteers merged with the list files of gazetteerDir (none when ""), the patterns,
+// coreference, the morphology tagger for salience, and the knowledge base kbFn (nil: no
+// linking, no KB names).
+func Default(gazetteerDir string, kbFn func() (*kb.KB, error)) (Modules, error) {
+	g := gazetteer.Default()
+	if gazetteerDir != "" {
+		var err error
+		if g, err = gazetteer.LoadDir(gazetteerDir); err != nil {
+			return Modules{}, fmt.Errorf("entities: gazetteers: %w", err)
+		}
+	}
+	return Modules{
+		Tagger:    loadTagger,
+		Gazetteer: g.Find,
+		UserList:  func(s span.Span) bool { return !builtinTypes[s.Type] },
+		Patterns: func(text, lang string, split bool) []span.Span {
+			return patterns.Find(text, lang, patterns.Options{CurrencySplit: split})
+		},
+		Coref: func(text, lang string, toks []tokenize.Token, ents []span.Span) ([]int, []Reference) {
+			r := coref.Resolve(text, lang, toks, ents)
+			extra := make([]Reference, len(r.Extra))
+			for i, x := range r.Extra {
+				extra[i] = Reference{Span: x.Span, Chain: x.Chain, Kind: x.Kind}
+			}
+			return r.Chain, extra
+		},
+		KB:    kbFn,
+		Verbs: verbs,
+	}, nil
+}
+
+// builtinTypes are the types of the built-in lists; any other gazetteer type comes from a
+// user list.
+var builtinTypes = map[string]bool{span.TTL: true, span.NAT: true, span.REL: true}
+
+func loadTagger(model, lang string) (Extractor, error) {
+	switch model {
+	case ModelDNN:
+		m, err := dnn.Load(lang)
+		if err != nil {
+			return nil, fmt.Errorf("%w: no DNN model for %q (DNN models: %v): %v", ErrUnsupported, lang, dnn.Languages(), err)
+		}
+		return m, nil
+	default:
+		m, err := ner.Load(lang)
+		if errors.Is(err, ner.ErrNoModel) {
+			return nil, fmt.Errorf("%w: no statistical model for %q", ErrUnsupported, lang)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return m, nil
+	}
+}
+
+// verbs marks the VERB and AUX tokens, for the subject-position salience rule.
+func verbs(words []string, lang string) ([]bool, error) {
+	pos, _, err := morph.Tag(words, lang)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bool, len(pos))
+	for i, p := range pos {
+		out[i] = p == "VERB" || p == "AUX"
+	}
+	return out, nil
+}
+
+// Language is one supported language and the processors that serve it.
+type Language struct {
+	Language, Script string
+	// Statistical, DNN, Gazetteer, Patterns and Coref report what is available.
+	Statistical, DNN, Gazetteer, Patterns, Coref bool
+}
+
+// SpecLanguages are the languages of the interface's entity table, with their scripts.
+var SpecLanguages = [][2]string{
+	{"ara", "Arab"}, {"zho", "Hani"}, {"nld", "Latn"}, {"eng", "Latn"}, {"fra", "Latn"}, {"deu", "Latn"},
+	{"ita", "Latn"}, {"por", "Latn"}, {"spa", "Latn"}, {"pus", "Arab"}, {"heb", "Hebr"}, {"hun", "Latn"},
+	{"ind", "Latn"}, {"zsm", "Latn"}, {"tgl", "Latn"}, {"jpn", "Jpan"}, {"rus", "Cyrl"}, {"kor", "Kore"},
+	{"fas", "Arab"}, {"swe", "Latn"}, {"urd", "Arab"}, {"vie", "Latn"},
+}
+
+// Languages lists the languages entity extraction serves: every language of the interface's
+// table (all have gazetteers or knowledge-base names, and patterns) plus the other languages
+// that have a statistical model, in code order.
+func Languages() []Language {
+	has := func(list []string) map[string]bool {
+		m := map[string]bool{}
+		for _, l := range list {
+			m[l] = true
+		}
+		return m
+	}
+	st, dn, gz, pt, cr := has(ner.Languages()), has(dnn.Languages()), has(gazetteer.Default().Languages()), has(patterns.Languages()), has(coref.Languages())
+	scripts := map[string]string{}
+	for _, l := range SpecLanguages {
+		scripts[l[0]] = l[1]
+	}
+	for l := range st {
+		if _, ok := scripts[l]; !ok {
+			scripts[l] = scriptOf(l)
+		}
+	}
+	var out []Language
+	for l, s := range scripts {
+		out = append(out, Language{Language: l, Script: s, Statistical: st[l], DNN: dn[l], Gazetteer: gz[l], Patterns: pt[l], Coref: cr[l]})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Language < out[j].Language })
+	return out
+}
+
+func scriptOf(lang string) string {
+	switch lang {
+	case "srp", "bul", "ukr", "bel", "mkd":
+		return "Cyrl"
+	case "ell":
+		return "Grek"
+	}
+	return "Latn"
+}
