@@ -137,9 +137,17 @@ func buildGazetteer(ctx context.Context, dir, lang string) (map[uint32]uint32, m
 	return out, names, nil
 }
 
-// freqFile is the word-frequency list of a language in the shared data directory.
+// freqLang maps a model language to the file prefix of its subtitle word-frequency list.
+var freqLang = map[string]string{"eng": "en", "por": "pt", "zho": "zh_cn", "deu": "de"}
+
+// freqFile returns the word-frequency list of a language in the shared data directory, or ""
+// when there is none.
 func freqFile(dataDir, lang string) string {
-	return filepath.Join(dataDir, "wordfreq-opensubtitles2018", kbLang[lang]+"_50k.txt.gz")
+	l, ok := freqLang[lang]
+	if !ok {
+		return ""
+	}
+	return filepath.Join(dataDir, "wordfreq-opensubtitles2018", l+"_50k.txt.gz")
 }
 
 // addFrequencies sets the frequency-bucket bit of every word of the language's frequency list

@@ -1,6 +1,7 @@
 package dnn
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -9,7 +10,14 @@ import (
 // TestGradient compares the analytic gradient of the sentence log-likelihood with central
 // finite differences for a sample of every tensor's parameters.
 func TestGradient(t *testing.T) {
-	cfg := config{Vocab: 5, OOV: 3, AffixBuckets: 11, ShortBuckets: 7, Dw: 3, Da: 2, Ds: 2, Dsh: 2, Dg: 2, H1: 5, H2: 4, W1: 2, W2: 1}
+	for _, g := range []int{0, 3} {
+		t.Run(fmt.Sprintf("gru=%d", g), func(t *testing.T) {
+			checkGradient(t, config{Vocab: 5, OOV: 3, AffixBuckets: 11, ShortBuckets: 7, Dw: 3, Da: 2, Ds: 2, Dsh: 2, Dg: 2, H1: 5, H2: 4, W1: 2, W2: 1, G: g})
+		})
+	}
+}
+
+func checkGradient(t *testing.T, cfg config) {
 	ts := newTagSet([]string{"PER", "LOC"})
 	n := newNet(cfg, ts)
 	rng := rand.New(rand.NewPCG(1, 2))

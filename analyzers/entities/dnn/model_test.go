@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -183,13 +184,49 @@ func TestRoundTrip(t *testing.T) {
 
 var benchText = strings.Fields(`The European Commission said on Thursday it disagreed with German advice to consumers to shun British lamb until scientists determine whether mad cow disease can be transmitted to sheep . Germany 's representative to the European Union 's veterinary committee Werner Zwingmann said on Wednesday consumers should buy sheepmeat from countries other than Britain until the scientific advice was clearer .`)
 
+// BenchmarkTagEnglish reports tokens/s of wall time and, since the CI machine is shared,
+// tokens per CPU second (cpu-tokens/s; run with -cpu 1 for the one-core figure).
 func BenchmarkTagEnglish(b *testing.B) {
 	m := loadEnglish(b)
 	m.TagWords(benchText)
 	b.ReportAllocs()
 	b.ResetTimer()
+	c0 := cpuSeconds()
 	for range b.N {
 		m.TagWords(benchText)
 	}
-	b.ReportMetric(float64(b.N*len(benchText))/b.Elapsed().Seconds(), "tokens/s")
+	tokens := float64(b.N * len(benchText))
+	b.ReportMetric(tokens/b.Elapsed().Seconds(), "tokens/s")
+	if c := cpuSeconds() - c0; c > 0 {
+		b.ReportMetric(tokens/c, "cpu-tokens/s")
+	}
+}
+
+// TestConcurrentTagWords tags from several goroutines at once (run with -race): results
+// must equal the sequential ones.
+func TestConcurrentTagWords(t *testing.T) {
+	m := loadEnglish(t)
+	sents := [][]string{benchText, strings.Fields("Barack Obama visited Paris last week ."), strings.Fields("She works for Microsoft in Seattle .")}
+	want := make([][]span.TokenSpan, len(sents))
+	for i, s := range sents {
+		want[i] = m.TagWords(s)
+	}
+	done := make(chan error)
+	for g := range 4 {
+		go func() {
+			for k := range 20 {
+				i := (g + k) % len(sents)
+				if got := m.TagWords(sents[i]); !slices.Equal(got, want[i]) {
+					done <- fmt.Errorf("goroutine %d: TagWords(%v) = %v, want %v", g, sents[i], got, want[i])
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
 }

@@ -17,6 +17,7 @@ type config struct {
 	Dsh, Dg      int // short-shape and gazetteer embedding widths
 	H1, H2       int // hidden widths
 	W1, W2       int // half-widths of the two convolution windows
+	G            int `json:",omitempty"` // hidden width of each GRU direction (0: no GRU layer)
 }
 
 // D returns the width of a token vector.
@@ -40,7 +41,20 @@ type net struct {
 	word, affix, shape, short, gaz, pad []float32
 	w1, b1, w2, b2, wo, bo              []float32
 	trans, start, end                   []float32
+	gru                                 [2]gruParams // forward and backward GRU (when cfg.G > 0)
 }
+
+// gruParams are one GRU direction's weights: gates in the order update z, reset r, candidate n.
+type gruParams struct {
+	w  []float32 // 3G × H2 input weights
+	b  []float32 // 3G input biases
+	u  []float32 // 3G × G recurrent weights
+	bu []float32 // G recurrent bias of the candidate (inside the reset gate)
+}
+
+// outWidth returns the width of the output layer's input: the second convolution's
+// activations, then the forward and backward GRU states.
+func (c config) outWidth() int { return c.H2 + 2*c.G }
 
 func newNet(cfg config, tags *tagSet) *net {
 	n := &net{cfg: cfg, tags: tags}
@@ -61,18 +75,29 @@ func newNet(cfg config, tags *tagSet) *net {
 	n.b1 = add("b1", 1, cfg.H1, false)
 	n.w2 = add("w2", cfg.H2, (2*cfg.W2+1)*cfg.H1, false)
 	n.b2 = add("b2", 1, cfg.H2, false)
-	n.wo = add("wo", K, cfg.H2, false)
+	n.wo = add("wo", K, cfg.outWidth(), false)
 	n.bo = add("bo", 1, K, false)
 	n.trans = add("trans", K, K, false)
 	n.start = add("start", 1, K, false)
 	n.end = add("end", 1, K, false)
+	if cfg.G > 0 {
+		for d, dir := range []string{"f", "b"} {
+			n.gru[d].w = add("gw"+dir, 3*cfg.G, cfg.H2, false)
+			n.gru[d].b = add("gb"+dir, 1, 3*cfg.G, false)
+			n.gru[d].u = add("gu"+dir, 3*cfg.G, cfg.G, false)
+			n.gru[d].bu = add("gbu"+dir, 1, cfg.G, false)
+		}
+	}
 	return n
 }
 
 // rebind points the named views at the tensors' current data (after t[i].data is replaced).
 func (n *net) rebind() {
 	v := []*[]float32{&n.word, &n.affix, &n.shape, &n.short, &n.gaz, &n.pad, &n.w1, &n.b1, &n.w2, &n.b2, &n.wo, &n.bo, &n.trans, &n.start, &n.end}
-	for i, p := range v {
+	for i := range n.gru {
+		v = append(v, &n.gru[i].w, &n.gru[i].b, &n.gru[i].u, &n.gru[i].bu)
+	}
+	for i, p := range v[:len(n.t)] {
 		*p = n.t[i].data
 	}
 }
@@ -91,6 +116,9 @@ type tok struct {
 // scratch holds the activations of one forward pass (and their gradients in training).
 type scratch struct {
 	x, xw, z1, a1w, z2, a2, s []float32
+	o                         []float32 // T × outWidth: [a2, forward GRU, backward GRU]
+	gru                       [2]gruScratch
+	dO                        []float32
 	// Training only.
 	maskX, maskH                     []float32
 	dS, dA2, dZ2, dA1w, dZ1, dXw, dX []float32
@@ -218,11 +246,25 @@ func (n *net) forward(toks []tok, sc *scratch, maskX, maskH []float32) {
 			sc.a2[i] *= maskH[i]
 		}
 	}
+	O := c.outWidth()
+	sc.o = grow32(sc.o, T*O)
+	for t := 0; t < T; t++ {
+		copy(sc.o[t*O:t*O+c.H2], sc.a2[t*c.H2:(t+1)*c.H2])
+	}
+	if c.G > 0 {
+		for d := range n.gru {
+			n.gruForward(d, sc, T)
+			g := &sc.gru[d]
+			for t := 0; t < T; t++ {
+				copy(sc.o[t*O+c.H2+d*c.G:t*O+c.H2+(d+1)*c.G], g.h[t*c.G:(t+1)*c.G])
+			}
+		}
+	}
 	sc.s = grow32(sc.s, T*K)
 	for t := 0; t < T; t++ {
 		copy(sc.s[t*K:(t+1)*K], n.bo)
 	}
-	blas32.Gemm(blas.NoTrans, blas.Trans, 1, gen(T, c.H2, sc.a2), gen(K, c.H2, n.wo), 1, gen(T, K, sc.s))
+	blas32.Gemm(blas.NoTrans, blas.Trans, 1, gen(T, O, sc.o), gen(K, O, n.wo), 1, gen(T, K, sc.s))
 }
 
 // grads mirrors a net's tensors with gradient accumulators; embedding gradients record the
@@ -323,9 +365,19 @@ func (n *net) lossGrad(toks []tok, y []int, sc *scratch, maskX, maskH []float32,
 	for t := 0; t < T; t++ {
 		addTo(gn.bo, sc.dS[t*K:(t+1)*K])
 	}
-	blas32.Gemm(blas.Trans, blas.NoTrans, 1, gen(T, K, sc.dS), gen(T, c.H2, sc.a2), 1, gen(K, c.H2, gn.wo))
+	O := c.outWidth()
+	blas32.Gemm(blas.Trans, blas.NoTrans, 1, gen(T, K, sc.dS), gen(T, O, sc.o), 1, gen(K, O, gn.wo))
+	sc.dO = grow32(sc.dO, T*O)
+	blas32.Gemm(blas.NoTrans, blas.NoTrans, 1, gen(T, K, sc.dS), gen(K, O, n.wo), 0, gen(T, O, sc.dO))
 	sc.dA2 = grow32(sc.dA2, T*c.H2)
-	blas32.Gemm(blas.NoTrans, blas.NoTrans, 1, gen(T, K, sc.dS), gen(K, c.H2, n.wo), 0, gen(T, c.H2, sc.dA2))
+	for t := 0; t < T; t++ {
+		copy(sc.dA2[t*c.H2:(t+1)*c.H2], sc.dO[t*O:t*O+c.H2])
+	}
+	if c.G > 0 {
+		for d := range n.gru {
+			n.gruBackward(d, sc, T, &gn.gru[d])
+		}
+	}
 	sc.dZ2 = grow32(sc.dZ2, T*c.H2)
 	for i, v := range sc.z2 {
 		d := sc.dA2[i]

@@ -269,7 +269,7 @@ func initParams(n *net, rng *rand.Rand) {
 			sd = 0.1
 		case t.name == "w1" || t.name == "w2":
 			sd = math.Sqrt(2 / float64(t.cols))
-		case t.name == "wo":
+		case t.name == "wo" || strings.HasPrefix(t.name, "gw") || strings.HasPrefix(t.name, "gu"):
 			sd = math.Sqrt(1 / float64(t.cols))
 		default:
 			continue
@@ -371,17 +371,22 @@ func buildVocab(sents []corpus.Sentence) map[uint64]int32 {
 	return v
 }
 
-// defaultSets lists the training and development sets of each language.
-var defaultSets = map[string]struct{ train, dev []string }{
-	"eng": {train: []string{"uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-wnut17-dev", "ner-en-btc-train"}, dev: []string{"uner-en-ewt-dev"}},
-	"por": {train: []string{"uner-pt-bosque-train"}, dev: []string{"uner-pt-bosque-dev"}},
-	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}},
+// defaultSets lists the training and development sets of each language
+// and the number of epochs.
+var defaultSets = map[string]struct {
+	train, dev []string
+	epochs     int
+}{
+	"eng": {train: []string{"uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-wnut17-dev", "ner-en-btc-train"}, dev: []string{"uner-en-ewt-dev"}, epochs: 10},
+	"por": {train: []string{"uner-pt-bosque-train"}, dev: []string{"uner-pt-bosque-dev"}, epochs: 15},
+	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}, epochs: 15},
 }
 
 // RunTrain is the command line of "nomen train entities-dnn": it trains the neural tagger of
 // one language on the training sets of ../shared/data and writes the model file.
 //
-// Flags: --data DIR (default ../shared/data), --lang (default eng), --epochs N (default 10),
+// Flags: --data DIR (default ../shared/data), --lang (default eng; por and zho also have
+// default sets), --epochs N (default 10 for eng, 15 for por and zho),
 // --out FILE (default analyzers/entities/dnn/data/LANG.dnn.gz), --kb DIR (knowledge-base
 // record files for the gazetteer features, default kb/data; "" disables), --train and --dev
 // (comma-separated set names, defaults per language), --types (default PER,LOC,ORG),
@@ -391,7 +396,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.SetOutput(stdout)
 	dataDir := fs.String("data", corpus.DefaultDataDir, "shared data directory")
 	lang := fs.String("lang", "eng", "language (ISO 639-3)")
-	epochs := fs.Int("epochs", 10, "training epochs")
+	epochs := fs.Int("epochs", 0, "training epochs (default per language: eng 10, por and zho 15)")
 	out := fs.String("out", "", "model file (default analyzers/entities/dnn/data/LANG.dnn.gz)")
 	kbDir := fs.String("kb", "kb/data", "knowledge-base record files for gazetteer features (empty: none)")
 	trainSets := fs.String("train", "", "comma-separated training sets (default per language)")
@@ -411,10 +416,14 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.IntVar(&cfg.Dw, "dw", cfg.Dw, "word embedding width")
 	fs.IntVar(&cfg.W1, "w1", cfg.W1, "half-width of the first window")
 	fs.IntVar(&cfg.W2, "w2", cfg.W2, "half-width of the second window")
+	fs.IntVar(&cfg.G, "gru", cfg.G, "hidden width of each GRU direction (0: none)")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("dnn: train: %w", err)
 	}
 	def := defaultSets[*lang]
+	if *epochs <= 0 {
+		*epochs = max(def.epochs, 10)
+	}
 	tr, dv := def.train, def.dev
 	if *trainSets != "" {
 		tr = strings.Split(*trainSets, ",")
@@ -446,7 +455,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	freqPath := ""
-	if *freq && kbLang[*lang] != "" {
+	if *freq {
 		freqPath = freqFile(*dataDir, *lang)
 	}
 	start := time.Now()

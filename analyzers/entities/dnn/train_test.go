@@ -33,7 +33,7 @@ func toySentences() []corpus.Sentence {
 func TestTrainDeterministicAndLearns(t *testing.T) {
 	data := toySentences()
 	opt := TrainOptions{Lang: "eng", Types: []string{"PER", "LOC", "ORG"}, Epochs: 12, Seed: 7, Hyper: hyper{LR: 0.02, DropInput: 0.1},
-		Config: config{OOV: 64, AffixBuckets: 256, ShortBuckets: 64, Dw: 8, Da: 8, Ds: 4, Dsh: 4, Dg: 4, H1: 16, H2: 16, W1: 2, W2: 1}}
+		Config: config{OOV: 64, AffixBuckets: 256, ShortBuckets: 64, Dw: 8, Da: 8, Ds: 4, Dsh: 4, Dg: 4, H1: 16, H2: 16, W1: 2, W2: 1, G: 4}}
 	var files [2][]byte
 	for i := range files {
 		m, err := Train(context.Background(), data, data[:10], opt)
