@@ -50,6 +50,7 @@ const (
 	tChar
 	tSuf1M1
 	tPre1P1
+	tCharBigram
 )
 
 // mix is the splitmix64 finaliser of h combined with a template id.
@@ -312,11 +313,14 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 	if i == 0 {
 		out = append(out, mix(tFirst, kind))
 	}
-	for _, c := range w.chars {
+	for k, c := range w.chars {
 		if c == 0 {
 			break
 		}
 		out = append(out, mix(tChar, c))
+		if k > 0 {
+			out = append(out, mix(tCharBigram, w.chars[k-1]*31+c))
+		}
 	}
 	if m1.suf[0] != 0 {
 		out = append(out, mix(tSuf1M1, m1.suf[0]))

@@ -356,9 +356,10 @@ func fit(ctx context.Context, lang string, types []string, train, dev []corpus.S
 			break
 		}
 	}
+	bestF1 = tuneOPenalty(best, dev, c.types, opt.log)
 	best.Temperature = calibrate(best, dev, c.types, opt.log)
-	fmt.Fprintf(opt.log, "%s: kept epoch %d (dev F1 %.4f), temperature %.3g, %d features\n",
-		c.lang, bestEpoch, bestF1, best.Temperature, best.pm.NumFeatures())
+	fmt.Fprintf(opt.log, "%s: kept epoch %d (dev F1 %.4f with O penalty %g), temperature %.3g, %d features\n",
+		c.lang, bestEpoch, bestF1, best.OPenalty, best.Temperature, best.pm.NumFeatures())
 	return best, nil
 }
 
@@ -672,6 +673,22 @@ func pruneGazetteer(g *gazetteer, sents []corpus.Sentence, types []string, freq 
 			delete(g.entries, k)
 		}
 	}
+}
+
+// tuneOPenalty sets m.OPenalty to the value of a fixed grid with the best F1 on dev and
+// returns that F1.
+func tuneOPenalty(m *Model, dev []corpus.Sentence, types []string, log io.Writer) float64 {
+	bestP, bestF1 := float32(0), -1.0
+	for _, p := range []float32{0, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12} {
+		m.OPenalty = p
+		r := corpus.EvaluateTypes(m, dev, types)
+		fmt.Fprintf(log, "  O penalty %4g: dev P %.4f R %.4f F1 %.4f\n", p, r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1())
+		if f := r.Overall.F1(); f > bestF1 {
+			bestP, bestF1 = p, f
+		}
+	}
+	m.OPenalty = bestP
+	return bestF1
 }
 
 // calibrate picks the temperature that minimises the log loss of the span confidences on dev
