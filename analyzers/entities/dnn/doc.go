@@ -18,6 +18,10 @@
 // (forward-backward) with Adam, dropout and word dropout, keeping an exponential moving average
 // of the weights; the epoch whose averaged weights score best on development data is kept.
 //
+// A shipped model is an ensemble of networks trained alike with different seeds
+// (TrainEnsemble): their tag scores and CRF scores are averaged before decoding, which is the
+// CRF of the averaged scores.
+//
 // Confidence of a span is its exact marginal probability under the CRF: the probability that
 // exactly these words form an entity of this type.
 //

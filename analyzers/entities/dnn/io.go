@@ -25,7 +25,9 @@ type header struct {
 	Config config   `json:"config"`
 	Gaz    int      `json:"gazetteerWords"`
 	Names  int      `json:"kbNames"`
-	Note   string   `json:"note,omitempty"`
+	// Members is the number of ensemble members when more than one.
+	Members int    `json:"members,omitempty"`
+	Note    string `json:"note,omitempty"`
 }
 
 // Tensor encodings.
@@ -44,6 +46,9 @@ func (m *Model) write(w io.Writer, note string) error {
 	}
 	bw := bufio.NewWriter(zw)
 	h := header{Lang: m.lang, Types: m.n.tags.types(), Config: m.n.cfg, Gaz: len(m.gaz), Names: len(m.names), Note: note}
+	if len(m.more) > 0 {
+		h.Members = 1 + len(m.more)
+	}
 	hj, err := json.Marshal(h)
 	if err != nil {
 		return fmt.Errorf("dnn: %w", err)
@@ -54,7 +59,11 @@ func (m *Model) write(w io.Writer, note string) error {
 	put32 := func(v uint32) { le.PutUint32(buf[:4], v); bw.Write(buf[:4]) }
 	put32(uint32(len(hj)))
 	bw.Write(hj)
-	for _, t := range m.n.t {
+	var tensors []*tensor
+	for _, n := range append([]*net{m.n}, m.more...) {
+		tensors = append(tensors, n.t...)
+	}
+	for _, t := range tensors {
 		if t.rows == 1 {
 			bw.WriteByte(encFloat32)
 			for _, v := range t.data {
@@ -159,8 +168,19 @@ func read(data []byte) (*Model, error) {
 	if int64(h.Gaz)*8+int64(h.Names)*5+int64(c.Vocab)*8 > int64(len(r.b)) {
 		return nil, fmt.Errorf("%w: bad length", ErrFormat)
 	}
-	n := newNet(c, newTagSet(h.Types))
-	for _, t := range n.t {
+	if h.Members < 0 || h.Members > 8 {
+		return nil, fmt.Errorf("%w: %d ensemble members", ErrFormat, h.Members)
+	}
+	tags := newTagSet(h.Types)
+	n := newNet(c, tags)
+	var more []*net
+	tensors := n.t
+	for i := 1; i < h.Members; i++ {
+		e := newNet(c, tags)
+		more = append(more, e)
+		tensors = append(tensors, e.t...)
+	}
+	for _, t := range tensors {
 		switch r.byte1() {
 		case encFloat32:
 			for i := range t.data {
@@ -185,7 +205,7 @@ func read(data []byte) (*Model, error) {
 			return nil, fmt.Errorf("%w: truncated tensor %s", ErrFormat, t.name)
 		}
 	}
-	m := &Model{lang: h.Lang, n: n, vocab: make(map[uint64]int32, c.Vocab), gaz: make(map[uint32]uint32, h.Gaz), names: make(map[uint32]uint8, h.Names)}
+	m := &Model{lang: h.Lang, n: n, more: more, vocab: make(map[uint64]int32, c.Vocab), gaz: make(map[uint32]uint32, h.Gaz), names: make(map[uint32]uint8, h.Names)}
 	for i := 0; i < c.Vocab; i++ {
 		m.vocab[r.u64()] = int32(i)
 	}
@@ -210,6 +230,7 @@ func read(data []byte) (*Model, error) {
 	if r.err || len(r.b) != 0 {
 		return nil, fmt.Errorf("%w: bad length", ErrFormat)
 	}
+	m.setCRF()
 	return m, nil
 }
 

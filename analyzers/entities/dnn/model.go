@@ -2,6 +2,7 @@ package dnn
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"sync"
 
@@ -16,12 +17,15 @@ const maxWords = 256
 // Model is a trained neural tagger for one language. It is immutable and safe for concurrent
 // use.
 type Model struct {
-	lang  string
-	n     *net
-	vocab map[uint64]int32  // folded-word hash → word row
-	gaz   map[uint32]uint32 // lower-cased word hash (low 32 bits) → lexicon bits (KB name parts, frequency)
-	names map[uint32]uint8  // seqHash of a KB name of 2..maxMatch words → bit set of gazTypes
-	pool  sync.Pool         // *scratch
+	lang string
+	n    *net
+	more []*net // further ensemble members (same shape); tag scores are averaged
+	// trans, start and end are the CRF scores used for decoding: n's, or the members' mean.
+	trans, start, end []float32
+	vocab             map[uint64]int32  // folded-word hash → word row
+	gaz               map[uint32]uint32 // lower-cased word hash (low 32 bits) → lexicon bits (KB name parts, frequency)
+	names             map[uint32]uint8  // seqHash of a KB name of 2..maxMatch words → bit set of gazTypes
+	pool              sync.Pool         // *scratch
 }
 
 // Lang returns the ISO 639-3 code of the model's language.
@@ -117,6 +121,17 @@ func (m *Model) tagChunk(words []string, off int, out []span.TokenSpan) []span.T
 	n := m.n
 	K := n.tags.k()
 	n.forward(toks, sc, nil, nil)
+	if len(m.more) > 0 {
+		sc.acc = append(sc.acc[:0], sc.s...)
+		for _, e := range m.more {
+			e.forward(toks, sc, nil, nil)
+			addTo(sc.acc, sc.s)
+		}
+		inv := 1 / float32(1+len(m.more))
+		for i, v := range sc.acc {
+			sc.s[i] = v * inv
+		}
+	}
 	if cap(sc.y) < T {
 		sc.y = make([]int, T)
 		sc.back = make([]int32, T*K)
@@ -126,7 +141,7 @@ func (m *Model) tagChunk(words []string, off int, out []span.TokenSpan) []span.T
 	}
 	sc.vscore = grow32(sc.vscore, 2*K)
 	y := sc.y[:T]
-	viterbi(n.tags, sc.s, T, n.trans, n.start, n.end, y, sc.back[:T*K], sc.vscore)
+	viterbi(n.tags, sc.s, T, m.trans, m.start, m.end, y, sc.back[:T*K], sc.vscore)
 	computed := false
 	for s := 0; s < T; {
 		if y[s] == 0 {
@@ -138,7 +153,7 @@ func (m *Model) tagChunk(words []string, off int, out []span.TokenSpan) []span.T
 			e++
 		}
 		if !computed {
-			sc.crf.run(n.tags, sc.s, T, n.trans, n.start, n.end)
+			sc.crf.run(n.tags, sc.s, T, m.trans, m.start, m.end)
 			computed = true
 		}
 		p := sc.crf.spanProb(n.tags, T, y, s, e)
@@ -150,6 +165,27 @@ func (m *Model) tagChunk(words []string, off int, out []span.TokenSpan) []span.T
 		s = e
 	}
 	return out
+}
+
+// setCRF sets the decoding CRF scores: the mean of the members' (n's alone without members).
+func (m *Model) setCRF() {
+	if len(m.more) == 0 {
+		m.trans, m.start, m.end = m.n.trans, m.n.start, m.n.end
+		return
+	}
+	mean := func(get func(*net) []float32) []float32 {
+		out := slices.Clone(get(m.n))
+		for _, e := range m.more {
+			addTo(out, get(e))
+		}
+		for i := range out {
+			out[i] /= float32(1 + len(m.more))
+		}
+		return out
+	}
+	m.trans = mean(func(n *net) []float32 { return n.trans })
+	m.start = mean(func(n *net) []float32 { return n.start })
+	m.end = mean(func(n *net) []float32 { return n.end })
 }
 
 // Extract finds the entities of text. toks are text's tokens (as from tokenize.Tokens or

@@ -119,6 +119,7 @@ type scratch struct {
 	o                         []float32 // T × outWidth: [a2, forward GRU, backward GRU]
 	gru                       [2]gruScratch
 	dO                        []float32
+	acc                       []float32 // ensemble score sum
 	// Training only.
 	maskX, maskH                     []float32
 	dS, dA2, dZ2, dA1w, dZ1, dXw, dX []float32

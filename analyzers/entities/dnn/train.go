@@ -8,12 +8,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
@@ -117,6 +119,7 @@ func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) 
 	ts := newTagSet(opt.Types)
 	n := newNet(cfg, ts)
 	m.n = n
+	m.setCRF()
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x6e6f6d656e))
 	initParams(n, rng)
 	exs := make([]example, 0, len(train))
@@ -221,6 +224,7 @@ func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) 
 			t.data, avg[i] = avg[i], t.data
 		}
 		n.rebind()
+		m.setCRF()
 		var f1 float64
 		if len(dev) > 0 {
 			f1 = corpus.Evaluate(m, dev).Overall.F1()
@@ -239,11 +243,67 @@ func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) 
 			t.data, avg[i] = avg[i], t.data
 		}
 		n.rebind()
+		m.setCRF()
 	}
 	for i, t := range n.t {
 		copy(t.data, bestParams[i])
 	}
+	m.setCRF()
 	return m, nil
+}
+
+// TrainEnsemble trains n models with seeds opt.Seed, opt.Seed+1, ... (concurrently; each
+// training is deterministic) and returns their ensemble: tag and CRF scores are averaged.
+func TrainEnsemble(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions, n int) (*Model, error) {
+	if n < 1 || n > 8 {
+		return nil, fmt.Errorf("dnn: train: %d ensemble members (1-8)", n)
+	}
+	ms := make([]*Model, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	var logMu sync.Mutex
+	for i := range ms {
+		o := opt
+		o.Seed = opt.Seed + uint64(i)
+		if o.Log != nil && n > 1 {
+			o.Log = &prefixWriter{mu: &logMu, w: o.Log, prefix: fmt.Sprintf("member %d: ", i+1)}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ms[i], errs[i] = Train(ctx, train, dev, o)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	m := ms[0]
+	for _, e := range ms[1:] {
+		if !maps.Equal(e.vocab, m.vocab) {
+			return nil, errors.New("dnn: train: ensemble members differ in vocabulary")
+		}
+		m.more = append(m.more, e.n)
+	}
+	m.setCRF()
+	return m, nil
+}
+
+// prefixWriter prefixes every Write (one log line) with a fixed string; writers sharing mu
+// may be used concurrently.
+type prefixWriter struct {
+	mu     *sync.Mutex
+	w      io.Writer
+	prefix string
+}
+
+func (p *prefixWriter) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if _, err := io.WriteString(p.w, p.prefix); err != nil {
+		return 0, err
+	}
+	return p.w.Write(b)
 }
 
 func dropoutMask(mask []float32, n int, p float32, rng *rand.Rand) []float32 {
@@ -376,10 +436,11 @@ func buildVocab(sents []corpus.Sentence) map[uint64]int32 {
 var defaultSets = map[string]struct {
 	train, dev []string
 	epochs     int
+	members    int
 }{
-	"eng": {train: []string{"uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-wnut17-dev", "ner-en-btc-train"}, dev: []string{"uner-en-ewt-dev"}, epochs: 10},
-	"por": {train: []string{"uner-pt-bosque-train"}, dev: []string{"uner-pt-bosque-dev"}, epochs: 15},
-	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}, epochs: 15},
+	"eng": {train: []string{"uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-wnut17-dev", "ner-en-btc-train"}, dev: []string{"uner-en-ewt-dev"}, epochs: 10, members: 3},
+	"por": {train: []string{"uner-pt-bosque-train"}, dev: []string{"uner-pt-bosque-dev"}, epochs: 15, members: 3},
+	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}, epochs: 15, members: 3},
 }
 
 // RunTrain is the command line of "nomen train entities-dnn": it trains the neural tagger of
@@ -390,7 +451,7 @@ var defaultSets = map[string]struct {
 // --out FILE (default analyzers/entities/dnn/data/LANG.dnn.gz), --kb DIR (knowledge-base
 // record files for the gazetteer features, default kb/data; "" disables), --train and --dev
 // (comma-separated set names, defaults per language), --types (default PER,LOC,ORG),
-// --seed N.
+// --seed N, --members N (ensemble size, default 3).
 func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("train entities-dnn", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -404,6 +465,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	types := fs.String("types", "PER,LOC,ORG", "entity types to learn")
 	seed := fs.Uint64("seed", 1, "random seed")
 	freq := fs.Bool("freq", true, "word-frequency features (wordfreq-opensubtitles2018)")
+	members := fs.Int("members", 0, "ensemble members, trained with seeds seed, seed+1, ... (default per language)")
 	hp := defaultHyper()
 	fs.Float64Var(&hp.LR, "lr", hp.LR, "learning rate")
 	fs.Float64Var(&hp.DropInput, "drop-input", hp.DropInput, "dropout of token vectors")
@@ -459,12 +521,19 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		freqPath = freqFile(*dataDir, *lang)
 	}
 	start := time.Now()
-	m, err := Train(ctx, train, dev, TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout})
+	if *members <= 0 {
+		*members = max(def.members, 1)
+	}
+	opt := TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout}
+	m, err := TrainEnsemble(ctx, train, dev, opt, *members)
 	if err != nil {
 		return err
 	}
 	var buf bytes.Buffer
 	note := fmt.Sprintf("train=%s dev=%s epochs=%d seed=%d hyper=%+v", strings.Join(tr, ","), strings.Join(dv, ","), *epochs, *seed, hp)
+	if *members > 1 {
+		note += fmt.Sprintf(" members=%d", *members)
+	}
 	if err := m.write(&buf, note); err != nil {
 		return err
 	}

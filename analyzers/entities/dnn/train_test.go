@@ -3,6 +3,7 @@ package dnn
 import (
 	"bytes"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -71,5 +72,48 @@ func TestTrainErrors(t *testing.T) {
 	var out bytes.Buffer
 	if err := RunTrain(context.Background(), []string{"--lang", "xxx"}, &out); err == nil {
 		t.Error("RunTrain for a language without sets: no error")
+	}
+}
+
+func TestTrainEnsemble(t *testing.T) {
+	data := toySentences()
+	opt := TrainOptions{Lang: "eng", Types: []string{"PER", "LOC"}, Epochs: 12, Seed: 7, Hyper: hyper{LR: 0.02, DropInput: 0.1},
+		Config: config{OOV: 64, AffixBuckets: 256, ShortBuckets: 64, Dw: 8, Da: 8, Ds: 4, Dsh: 4, Dg: 4, H1: 16, H2: 16, W1: 2, W2: 1}}
+	var log bytes.Buffer
+	opt.Log = &log
+	m, err := TrainEnsemble(context.Background(), data, data[:10], opt, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.more) != 1 {
+		t.Fatalf("ensemble has %d extra members, want 1", len(m.more))
+	}
+	if !strings.Contains(log.String(), "member 2: epoch 12") {
+		t.Errorf("log lacks member 2's last epoch:\n%s", log.String())
+	}
+	if f1 := corpus.Evaluate(m, data).Overall.F1(); f1 < 0.9 {
+		t.Errorf("ensemble F1 on the toy set = %.3f, want >= 0.9", f1)
+	}
+	var b bytes.Buffer
+	if err := m.write(&b, ""); err != nil {
+		t.Fatal(err)
+	}
+	m2, err := read(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b2 bytes.Buffer
+	if err := m2.write(&b2, ""); err != nil {
+		t.Fatal(err)
+	}
+	m3, err := read(b2.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m3.more) != 1 || !bytes.Equal(b.Bytes(), b2.Bytes()) || !slices.Equal(m3.TagWords(data[0].Words), m2.TagWords(data[0].Words)) {
+		t.Error("ensemble lost in the write/read round trip")
+	}
+	if _, err := TrainEnsemble(context.Background(), data, nil, opt, 0); err == nil {
+		t.Error("TrainEnsemble with 0 members: no error")
 	}
 }
