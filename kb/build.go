@@ -326,7 +326,7 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 				errs[s] = fmt.Errorf("kb: build index: %w", err)
 				return
 			}
-			seen := map[string]bool{}
+			tb := newTermsBuilder()
 			n, local := 0, 0
 			for i := s; i < len(ents); i += shards {
 				if n%256 == 0 {
@@ -336,7 +336,7 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 						return
 					}
 				}
-				d, nn := docFor(ents[i], seen)
+				d, nn := docFor(ents[i], tb)
 				n++
 				if err := bld.Index(ents[i].ID, d); err != nil {
 					bld.Close()

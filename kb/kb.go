@@ -366,31 +366,7 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 	if len(toks) == 0 || len(toks) > 12 {
 		return nil, nil
 	}
-	var should []query.Query
-	for _, t := range toks {
-		l := utf8.RuneCountInString(t)
-		tq := bleve.NewTermQuery(t)
-		tq.SetField(fieldNames)
-		should = append(should, tq)
-		if l >= 4 {
-			fq := bleve.NewFuzzyQuery(t)
-			fq.SetField(fieldNames)
-			if l >= 7 {
-				fq.SetFuzziness(2)
-			} else {
-				fq.SetFuzziness(1)
-			}
-			fq.SetBoost(0.7)
-			should = append(should, fq)
-		}
-		if pk := phoneticKey(t); pk != "" {
-			pq := bleve.NewTermQuery(pk)
-			pq.SetField(fieldNames)
-			pq.SetBoost(0.5)
-			should = append(should, pq)
-		}
-	}
-	var q query.Query = bleve.NewDisjunctionQuery(should...)
+	q := fuzzyQuery(toks)
 	fetch := max(size, 30)
 	if typ != "" {
 		fetch *= 3
@@ -435,6 +411,37 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 		out = out[:size]
 	}
 	return out, nil
+}
+
+// fuzzyQuery is the index query of fuzzy: for each token of the normalized
+// mention the token itself, its spelling variants (edit distance 1, or 2
+// for tokens of seven letters or more) and its sound key.
+func fuzzyQuery(toks []string) query.Query {
+	var should []query.Query
+	for _, t := range toks {
+		l := utf8.RuneCountInString(t)
+		tq := bleve.NewTermQuery(t)
+		tq.SetField(fieldNames)
+		should = append(should, tq)
+		if l >= 4 {
+			fq := bleve.NewFuzzyQuery(t)
+			fq.SetField(fieldNames)
+			if l >= 7 {
+				fq.SetFuzziness(2)
+			} else {
+				fq.SetFuzziness(1)
+			}
+			fq.SetBoost(0.7)
+			should = append(should, fq)
+		}
+		if pk := phoneticKey(t); pk != "" {
+			pq := bleve.NewTermQuery(pk)
+			pq.SetField(fieldNames)
+			pq.SetBoost(0.5)
+			should = append(should, pq)
+		}
+	}
+	return bleve.NewDisjunctionQuery(should...)
 }
 
 // bestNameSimilarity returns the best similarity of the normalized mention
