@@ -6,8 +6,17 @@
 // Features: the word, its lower-case form, shape and kind, prefixes and suffixes, the words and
 // shapes in a ±2 window, bigrams, sentence position, a caseless/all-caps sentence flag, the
 // frequency class of the word in a subtitle word list, the previous tag (with the current
-// word's kind), and gazetteer matches: hashed, case-folded name token sequences built at
-// training time from the knowledge base's labels and aliases and pruned on the training data.
+// word's kind), the characters of Han/kana words, optionally (per language, chosen on the
+// development data) the neighbouring words conjoined with the word's kind, and gazetteer
+// features: matches of hashed, case-folded name token sequences built at training time from the
+// knowledge base's labels and aliases and pruned on the training data, and the name-part
+// classes of single words (first or later word of a PER/LOC/ORG/PROD name).
+//
+// Training is a structured perceptron: each sentence is decoded with the current weights and
+// the emission and previous-tag weights of the gold path are raised, those of the predicted
+// path lowered; the averaged weights of the epoch with the best development F1 are kept. A
+// penalty on the O class (trading precision for recall) is also chosen on the development
+// data.
 //
 // Confidence of a span is its marginal probability under the forward-backward algorithm over
 // the Viterbi scores divided by a temperature fitted on development data (minimum log loss), so

@@ -51,6 +51,8 @@ const (
 	tSuf1M1
 	tPre1P1
 	tCharBigram
+	tM1LowerKind
+	tP1LowerKind
 )
 
 // mix is the splitmix64 finaliser of h combined with a template id.
@@ -257,9 +259,17 @@ const (
 	flagShouting             // no lower-case letter although it has upper-case ones
 )
 
+// Optional feature groups, chosen per language on the development data and stored with the
+// model.
+const (
+	// featConj conjoins the previous and next words with the current word's kind.
+	featConj uint8 = 1 << iota
+)
+
 // staticFeatures appends the features of position i that do not depend on the previous tag.
-// gaz holds, per position, the gazetteer match codes (see gazetteer.matches).
-func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []uint16) []uint64 {
+// gaz holds, per position, the gazetteer match codes (see gazetteer.matches); opt the optional
+// feature groups.
+func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []uint16, opt uint8) []uint64 {
 	at := func(j int) *wordInfo {
 		switch {
 		case j < 0:
@@ -300,6 +310,9 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 		mix(tKindM1P1, uint64(m1.kind)<<16|kind<<8|uint64(p1.kind)),
 		mix(tSuf3M1, m1.suf[2]),
 	)
+	if opt&featConj != 0 {
+		out = append(out, mix(tM1LowerKind, m1.lower*31+kind), mix(tP1LowerKind, p1.lower*31+kind))
+	}
 	for k, h := range w.pre {
 		if h != 0 {
 			out = append(out, mix(tPre1+uint64(k), h))

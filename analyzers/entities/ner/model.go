@@ -45,10 +45,12 @@ type Model struct {
 	// for recall and was chosen for the best F1 on the development data.
 	OPenalty float32
 
-	pm   *perceptron.Model
-	gaz  *gazetteer
-	freq map[uint32]uint8
-	nc   int
+	// features holds the optional feature groups the model was trained with (featConj...).
+	features uint8
+	pm       *perceptron.Model
+	gaz      *gazetteer
+	freq     map[uint32]uint8
+	nc       int
 	// hist[(p*numKinds+kind)*nc+y] is the score of the history features for previous class p
 	// (nc = sentence start) and word kind kind.
 	hist []float32
@@ -189,7 +191,7 @@ func (m *Model) prepare(words []string, s *scratch) {
 	nc := m.nc
 	s.emis = grow(s.emis, n*nc)
 	for i := 0; i < n; i++ {
-		s.feats = staticFeatures(s.feats[:0], s.infos, i, flags, s.gaz)
+		s.feats = staticFeatures(s.feats[:0], s.infos, i, flags, s.gaz, m.features)
 		m.pm.Scores(s.feats, s.emis[i*nc:(i+1)*nc])
 		s.emis[i*nc] -= m.OPenalty
 	}
@@ -459,6 +461,7 @@ func writeModel(w io.Writer, m *Model) error {
 	bw.WriteString(m.Lang)
 	binary.Write(bw, binary.LittleEndian, m.Temperature)
 	binary.Write(bw, binary.LittleEndian, m.OPenalty)
+	bw.WriteByte(m.features)
 	writeTable(bw, m.freq)
 	maxLen := 0
 	var entries, tokens map[uint32]uint8
@@ -506,6 +509,10 @@ func readModel(r io.Reader) (*Model, error) {
 	if err := binary.Read(br, binary.LittleEndian, &oPenalty); err != nil || math.IsNaN(float64(oPenalty)) || math.IsInf(float64(oPenalty), 0) {
 		return nil, fmt.Errorf("%w: O penalty", ErrFormat)
 	}
+	features, err := br.ReadByte()
+	if err != nil || features&^featConj != 0 {
+		return nil, fmt.Errorf("%w: feature groups", ErrFormat)
+	}
 	freq, err := readTable(br)
 	if err != nil {
 		return nil, err
@@ -538,7 +545,7 @@ func readModel(r io.Reader) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.OPenalty = oPenalty
+	m.OPenalty, m.features = oPenalty, features
 	return m, nil
 }
 

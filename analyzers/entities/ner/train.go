@@ -39,6 +39,8 @@ type langConfig struct {
 	// reseg adds a copy of every training sentence re-tokenized by package tokenize (Chinese:
 	// the gold word segmentation differs from gse's).
 	reseg bool
+	// features are the optional feature groups (featConj), chosen on the development data.
+	features uint8
 }
 
 var plo = []string{span.PER, span.LOC, span.ORG}
@@ -51,10 +53,10 @@ func configs() []langConfig {
 	}
 	return []langConfig{
 		// English: the in-domain UNER EWT train counts twice.
-		{lang: "eng", code: "en", types: []string{span.PER, span.LOC, span.ORG, span.PROD},
+		{lang: "eng", code: "en", features: featConj, types: []string{span.PER, span.LOC, span.ORG, span.PROD},
 			train: []string{"uner-en-ewt-train", "uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-btc-train", "ner-en-multiconer2-train"},
 			dev:   []string{"uner-en-ewt-dev"}},
-		{lang: "deu", code: "de", types: plo,
+		{lang: "deu", code: "de", features: featConj, types: plo,
 			train: []string{"ner-de-germeval2014-dev", "ner-de-mobie-train", "ner-de-europeana-train"}},
 		uner("por", "pt", "uner-pt-bosque"),
 		func() langConfig {
@@ -81,6 +83,7 @@ type trainOptions struct {
 	minGazHits     float64
 	exclude        map[string]bool
 	add            []string
+	features       int // optional feature groups overriding the language's; -1: the language's own
 	log            io.Writer
 }
 
@@ -92,7 +95,8 @@ type trainOptions struct {
 // kb/data), --lang LIST (comma-separated ISO 639-3 codes, default all), --out DIR (default
 // analyzers/entities/ner/data), --epochs N (maximum, default 12), --prune W (drop features whose
 // largest averaged weight is below W), --exclude SETS (training sets to leave out), --add SETS
-// (training sets to add; a set named twice counts twice).
+// (training sets to add; a set named twice counts twice), --features N (optional feature groups,
+// overriding the language's default).
 func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("train entities", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -103,6 +107,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	epochs := fs.Int("epochs", 12, "maximum training epochs (the best on the development data is kept)")
 	prune := fs.Float64("prune", 1, "drop features whose largest absolute averaged weight is below this")
 	exclude := fs.String("exclude", "", "comma-separated training sets to leave out")
+	featFlag := fs.Int("features", -1, "optional feature groups (bit 1: neighbour word × kind); -1: the language's default")
 	add := fs.String("add", "", "comma-separated training sets to add (a set named twice counts twice)")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
@@ -110,11 +115,14 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("ner: train: unexpected arguments %q", fs.Args())
 	}
+	if *featFlag < -1 || *featFlag > int(featConj) {
+		return fmt.Errorf("ner: train: --features %d out of range -1..%d", *featFlag, featConj)
+	}
 	if *epochs < 1 || *epochs > 100 {
 		return fmt.Errorf("ner: train: --epochs %d out of range 1..100", *epochs)
 	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
-		minGazHits: 0.1, exclude: map[string]bool{}, log: stdout}
+		minGazHits: 0.1, exclude: map[string]bool{}, log: stdout, features: *featFlag}
 	for _, x := range strings.Split(*exclude, ",") {
 		if x = strings.TrimSpace(x); x != "" {
 			opt.exclude[x] = true
@@ -236,7 +244,11 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 	pruneGazetteer(gaz, train, c.types, freq, opt.minGazHits)
 	fmt.Fprintf(opt.log, "%s: %d training sentences, %d development sentences; gazetteer %d → %d entries, %d name parts; %d frequency classes\n",
 		c.lang, len(train), len(dev), rawGaz, len(gaz.entries), len(gaz.tokens), len(freq))
-	m, err := fit(ctx, c.lang, c.types, train, dev, gaz, freq, opt)
+	features := c.features
+	if opt.features >= 0 {
+		features = uint8(opt.features)
+	}
+	m, err := fit(ctx, c.lang, c.types, features, train, dev, gaz, freq, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -246,7 +258,7 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 
 // fit trains a model on train, keeps the epoch with the best F1 on dev and calibrates its
 // temperature on dev.
-func fit(ctx context.Context, lang string, types []string, train, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
+func fit(ctx context.Context, lang string, types []string, features uint8, train, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
 	start := time.Now()
 	c := langConfig{lang: lang, types: types}
 	classes := classNames(c.types)
@@ -319,7 +331,7 @@ func fit(ctx context.Context, lang string, types []string, train, dev []corpus.S
 			back, path = grow(back, n*nc), grow(path, n)
 			for i := 0; i < n; i++ {
 				offs = append(offs, len(feats))
-				feats = staticFeatures(feats, ex.infos, i, ex.flags, ex.gaz)
+				feats = staticFeatures(feats, ex.infos, i, ex.flags, ex.gaz, features)
 				// Trainer.Predict leaves the class scores in the scratch it is given.
 				tr.Predict(feats[offs[i]:], emis[i*nc:(i+1)*nc])
 			}
@@ -346,6 +358,7 @@ func fit(ctx context.Context, lang string, types []string, train, dev []corpus.S
 		if err != nil {
 			return nil, err
 		}
+		m.features = features
 		r := corpus.EvaluateTypes(m, dev, c.types)
 		fmt.Fprintf(opt.log, "%s: epoch %2d  train token error %.4f  dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n",
 			c.lang, epoch, float64(errs)/float64(max(toks, 1)), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
