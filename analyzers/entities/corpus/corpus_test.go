@@ -177,7 +177,30 @@ func TestEvaluate(t *testing.T) {
 			if r.Sentences != 3 || r.Tokens != 12 {
 				t.Errorf("%d sentences %d tokens", r.Sentences, r.Tokens)
 			}
+			spans, correct := 0, 0
+			for _, b := range r.Calibration {
+				spans += b.Spans
+				correct += b.Correct
+			}
+			if spans != r.Overall.TP+r.Overall.FP || correct != r.Overall.TP {
+				t.Errorf("calibration bins hold %d spans, %d correct; want %d, %d", spans, correct, r.Overall.TP+r.Overall.FP, r.Overall.TP)
+			}
 		})
+	}
+}
+
+func TestECE(t *testing.T) {
+	r := Report{}
+	// Two spans at confidence 0.9, one right: bin precision 0.5, mean confidence 0.9.
+	r.addCalibration(0.9, true)
+	r.addCalibration(0.9, false)
+	// One span at confidence 1, right.
+	r.addCalibration(1, true)
+	if got, want := r.ECE(), (math.Abs(1-1.8)+math.Abs(1-1.0))/3; math.Abs(got-want) > 1e-12 {
+		t.Errorf("ECE %v, want %v", got, want)
+	}
+	if r.Calibration[len(r.Calibration)-1].Spans != 1 {
+		t.Errorf("confidence 1 not in the last bin: %+v", r.Calibration)
 	}
 }
 

@@ -3,6 +3,7 @@ package corpus
 import (
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"time"
 
@@ -47,6 +48,59 @@ type Report struct {
 	Sentences, Tokens int
 	// Elapsed is the time spent inside the tagger.
 	Elapsed time.Duration
+	// Calibration bins the predicted spans by their Confidence (bins of CalibrationEdges).
+	Calibration []Bin
+}
+
+// Bin counts the predicted spans whose confidence lies in [Lo, Hi).
+type Bin struct {
+	Lo, Hi float64
+	// Spans is the number of predicted spans in the bin, Correct how many match a gold span,
+	// SumConf the sum of their confidences.
+	Spans, Correct int
+	SumConf        float64
+}
+
+// CalibrationEdges are the bin edges of Report.Calibration (the last bin includes 1).
+var CalibrationEdges = []float64{0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1}
+
+// ECE is the expected calibration error of r: the span-weighted mean of |precision − mean
+// confidence| over the bins.
+func (r Report) ECE() float64 {
+	n, sum := 0, 0.0
+	for _, b := range r.Calibration {
+		if b.Spans == 0 {
+			continue
+		}
+		n += b.Spans
+		sum += math.Abs(float64(b.Correct) - b.SumConf)
+	}
+	return ratioF(sum, float64(n))
+}
+
+func ratioF(a, b float64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return a / b
+}
+
+func (r *Report) addCalibration(conf float64, correct bool) {
+	if r.Calibration == nil {
+		for i := 0; i+1 < len(CalibrationEdges); i++ {
+			r.Calibration = append(r.Calibration, Bin{Lo: CalibrationEdges[i], Hi: CalibrationEdges[i+1]})
+		}
+	}
+	i := len(r.Calibration) - 1
+	for i > 0 && conf < r.Calibration[i].Lo {
+		i--
+	}
+	b := &r.Calibration[i]
+	b.Spans++
+	b.SumConf += conf
+	if correct {
+		b.Correct++
+	}
 }
 
 // TokensPerSecond is the tagger's throughput over the evaluation.
@@ -104,6 +158,18 @@ func EvaluateTypes(t span.Tagger, sents []Sentence, types []string) Report {
 		r.Elapsed += time.Since(start)
 		r.Sentences++
 		r.Tokens += len(s.Words)
+		gold := make(map[spanKey]bool, len(s.Spans))
+		for _, g := range s.Spans {
+			gold[spanKey{g.Start, g.End, g.Type}] = true
+		}
+		seen := make(map[spanKey]bool, len(pred))
+		for _, p := range pred {
+			k := spanKey{p.Start, p.End, p.Type}
+			if keep(p.Type) && !seen[k] {
+				seen[k] = true
+				r.addCalibration(p.Confidence, gold[k])
+			}
+		}
 		for typ, c := range score(s.Spans, pred, keep) {
 			x := r.Types[typ]
 			x.add(c)
@@ -172,6 +238,22 @@ func (r Report) WriteTable(w io.Writer, title string) error {
 	if err := row("overall", r.Overall); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "tokens/s %.0f\n\n", r.TokensPerSecond())
+	if _, err := fmt.Fprintf(w, "tokens/s %.0f\n", r.TokensPerSecond()); err != nil {
+		return err
+	}
+	if len(r.Calibration) > 0 {
+		if _, err := fmt.Fprintf(w, "calibration (ECE %.3f): confidence bin, spans, mean confidence, precision\n", r.ECE()); err != nil {
+			return err
+		}
+		for _, b := range r.Calibration {
+			if b.Spans == 0 {
+				continue
+			}
+			if _, err := fmt.Fprintf(w, "  [%.2f,%.2f) %6d %7.3f %7.3f\n", b.Lo, b.Hi, b.Spans, b.SumConf/float64(b.Spans), float64(b.Correct)/float64(b.Spans)); err != nil {
+				return err
+			}
+		}
+	}
+	_, err := fmt.Fprintln(w)
 	return err
 }
