@@ -59,7 +59,7 @@ func ReadRecords(ctx context.Context, r io.Reader, fn func(*Entity) error) (Head
 			}
 		}
 		e := new(Entity)
-		if err := json.Unmarshal(line, e); err != nil {
+		if err := unmarshalEntity(line, e); err != nil {
 			return h, fmt.Errorf("kb: records line %d: %w", lr.line, err)
 		}
 		if err := e.validate(); err != nil {
@@ -94,6 +94,7 @@ type RecordWriter struct {
 	gz  *gzip.Writer
 	bw  *bufio.Writer
 	enc *json.Encoder
+	buf []byte
 	n   int
 }
 
@@ -121,7 +122,11 @@ func newRecordWriter(w io.Writer, h Header, level int) (*RecordWriter, error) {
 // Write appends one record.
 func (w *RecordWriter) Write(e *Entity) error {
 	w.n++
-	if err := w.enc.Encode(e); err != nil {
+	var err error
+	if w.buf, err = appendEntity(w.buf[:0], e); err != nil {
+		return fmt.Errorf("kb: write record %s: %w", e.ID, err)
+	}
+	if _, err := w.bw.Write(w.buf); err != nil {
 		return fmt.Errorf("kb: write record %s: %w", e.ID, err)
 	}
 	return nil
