@@ -182,6 +182,14 @@ func registry() map[string]Set {
 			read: europeanaReader(l.lang, 0.9, 1)})
 	}
 
+	for _, sp := range []struct {
+		split string
+		role  Role
+	}{{"train", Train}, {"dev", Dev}, {"test", HeldOut}} {
+		add(Set{Name: "ner-en-gum-" + sp.split, Lang: "eng", Role: sp.role, Types: typesPLO,
+			Files:   []string{"ner-en-gum-open/gum-open-" + sp.split + ".conllu.gz", "ner-en-gum-open/gum-open-mentions.tsv.gz"},
+			Mapping: mapGUM, read: gumReader(sp.split)})
+	}
 	add(Set{Name: "ner-ja-stockmark-train", Lang: "jpn", Role: Train, Types: typesPLOP,
 		Files: []string{"ner-ja-stockmark-wikipedia/ner.json.gz"}, Mapping: mapStockmark + "; curid % 10 != 9",
 		read: stockmarkReader(false)})

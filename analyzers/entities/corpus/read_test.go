@@ -241,3 +241,30 @@ func checkSentences(t *testing.T, sents []Sentence) {
 		}
 	}
 }
+
+func TestReadGUM(t *testing.T) {
+	conllu := "# newdoc id = d\n# sent_id = d-1\n# text = x\n" +
+		"1\tThe\tthe\tDET\n2\tgrammarian\tg\tNOUN\n3\tAelius\tA\tPROPN\n4\tDonatus\tD\tPROPN\n5\tvisited\tv\tVERB\n6\tthe\tthe\tDET\n7\tBank\tB\tPROPN\n8\tof\tof\tADP\n9\tAmerica\tA\tPROPN\n10\tin\tin\tADP\n11\tRome\tR\tPROPN\n12\t.\t.\tPUNCT\n\n" +
+		"# sent_id = d-2\n1\tHe\the\tPRON\n2-3\tdon't\t_\t_\n2\tdo\tdo\tAUX\n3\tn't\tnot\tPART\n4\tlike\tlike\tVERB\n5\tIt\tit\tPRON\n"
+	mentions := "split\tdoc\tsent_id\tstart\tend\tetype\twikipedia\tminspan_upos\ttext\n" +
+		"train\td\td-1\t1\t4\tperson\tAelius_Donatus\tPROPN\tThe grammarian Aelius Donatus\n" +
+		"train\td\td-1\t6\t11\torganization\tBank_of_America\tPROPN\tthe Bank of America in Rome\n" +
+		"train\td\td-1\t11\t11\tplace\tRome\tPROPN\tRome\n" +
+		"train\td\td-2\t1\t1\tperson\tX\tPRON\tHe\n" +
+		"train\td\td-2\t5\t5\tobject\t_\tPROPN\tIt\n" +
+		"dev\td\td-1\t11\t11\tplace\tRome\tPROPN\tRome\n"
+	got, err := readGUM(strings.NewReader(conllu), strings.NewReader(mentions), "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("%d sentences", len(got))
+	}
+	want := []span.TokenSpan{ts(2, 4, "PER"), ts(6, 9, "ORG"), ts(10, 11, "LOC")}
+	if !reflect.DeepEqual(got[0].Spans, want) {
+		t.Errorf("spans %v, want %v", got[0].Spans, want)
+	}
+	if len(got[1].Words) != 5 || len(got[1].Spans) != 0 {
+		t.Errorf("sentence 2: %q %v", got[1].Words, got[1].Spans)
+	}
+}
