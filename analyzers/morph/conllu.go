@@ -128,3 +128,63 @@ func parseCoNLLU(r io.Reader) ([]sentence, error) {
 	flush()
 	return out, sc.Err()
 }
+
+// readIOB2Tokens reads the sentences of a (possibly gzip-compressed)
+// Universal NER iob2 file as token-only sentences: raw text from the
+// "# text = " comment and one word per token line (form only).
+func readIOB2Tokens(path string) ([]sentence, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("morph: %w", err)
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("morph: %s: %w", path, err)
+		}
+		defer gz.Close()
+		r = gz
+	}
+	sents, err := parseIOB2Tokens(r)
+	if err != nil {
+		return nil, fmt.Errorf("morph: %s: %w", path, err)
+	}
+	return sents, nil
+}
+
+// parseIOB2Tokens parses iob2 text: comment lines, "id<TAB>form<TAB>..."
+// token lines, blank lines between sentences.
+func parseIOB2Tokens(r io.Reader) ([]sentence, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var out []sentence
+	var cur sentence
+	line := 0
+	for sc.Scan() {
+		line++
+		l := sc.Text()
+		switch {
+		case l == "":
+			if len(cur.Tokens) > 0 {
+				out = append(out, cur)
+			}
+			cur = sentence{}
+		case strings.HasPrefix(l, "#"):
+			if t, ok := strings.CutPrefix(l, "# text = "); ok {
+				cur.Text = t
+			}
+		default:
+			cols := strings.Split(l, "\t")
+			if len(cols) < 2 || cols[1] == "" {
+				return nil, fmt.Errorf("line %d: %d columns", line, len(cols))
+			}
+			cur.Tokens = append(cur.Tokens, surface{Form: cols[1], Words: []word{{Form: cols[1]}}})
+		}
+	}
+	if len(cur.Tokens) > 0 {
+		out = append(out, cur)
+	}
+	return out, sc.Err()
+}

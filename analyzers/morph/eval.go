@@ -17,7 +17,8 @@ type EvalResult struct {
 }
 
 // Eval analyses the raw text of each sentence of the UD test split of each
-// language in langs (all treebank languages when empty), aligns the
+// language in langs (all treebank languages when empty; languages with a
+// frequency list only are skipped), aligns the
 // predicted words to the gold words by code-point offsets and writes the
 // tokenization F1, UPOS accuracy and lemma accuracy to stdout. A gold word
 // with no predicted word of the same span counts as wrong.
@@ -38,6 +39,9 @@ func evalSplit(dataDir string, langs []string, split string, stdout io.Writer) (
 	var out []EvalResult
 	for _, lang := range langs {
 		tb, ok := treebanks[lang]
+		if _, freqOnly := compoundFreq[lang]; !ok && freqOnly {
+			continue // no tagger: nothing to evaluate
+		}
 		if !ok {
 			return out, fmt.Errorf("%w: %s", ErrUnsupported, lang)
 		}

@@ -15,14 +15,35 @@ type tokenInfo struct {
 	// amb is the word's ambiguity class (its frequent tags) from the tag
 	// lexicon, or "" for an unknown word.
 	amb string
+	// fq is the word's frequency class in the word-frequency lexicon
+	// ("" when the word has an ambiguity class or the language has no
+	// frequency lexicon).
+	fq string
 }
 
-func infoOf(w string, lex map[string]string) tokenInfo {
+func infoOf(w string, lex map[string]string, freq map[string]int) tokenInfo {
 	t := tokenInfo{lower: strings.ToLower(w), shape: shapeOf(w)}
 	if lex != nil {
 		t.amb = lex[t.lower]
 	}
+	if t.amb == "" && freq != nil {
+		t.fq = freqClass(freq[t.lower])
+	}
 	return t
+}
+
+// freqClass buckets a word count of the frequency lexicon: "0" for an
+// absent word, else the number of decimal digits of the count.
+func freqClass(n int) string {
+	if n <= 0 {
+		return "0"
+	}
+	d := 0
+	for n > 0 {
+		n /= 10
+		d++
+	}
+	return string(rune('0' + min(d, 9)))
 }
 
 // shapeOf maps a word to a short shape: runs of upper, lower, digit and
@@ -138,6 +159,13 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string) []uint64 {
 	)
 	if i == 0 {
 		dst = append(dst, perceptron.Hash2("first", toks[i].shape))
+	}
+	if fq := toks[i].fq; fq != "" {
+		dst = append(dst,
+			perceptron.Hash2("fq", fq),
+			perceptron.Hash2("fqsh", fq+" "+toks[i].shape),
+			perceptron.Hash2("fqs3", fq+" "+suffixRunes(w, 3)),
+		)
 	}
 	return dst
 }

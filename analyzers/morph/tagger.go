@@ -20,7 +20,7 @@ type scratch struct {
 func (m *langModel) tagWords(words []string, sc *scratch, k int) (tags []string, alts [][]string) {
 	sc.infos = sc.infos[:0]
 	for _, w := range words {
-		sc.infos = append(sc.infos, infoOf(w, m.amb))
+		sc.infos = append(sc.infos, infoOf(w, m.amb, m.lem.freq))
 	}
 	tags, alts = greedy(m.tagger, sc, nil, k)
 	if m.tagger2 != nil {

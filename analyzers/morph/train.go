@@ -20,22 +20,32 @@ type treebank struct {
 	freq        string // wordfreq file code, "" for none
 	maxFeatures int    // tagger features kept after pruning
 	epochs      int
+	// extra lists more CoNLL-U files (relative to the data directory,
+	// TRAIN splits of other treebanks of the language) to train on.
+	extra []string
+	// segExtra lists token-only files (UNER iob2, relative to the data
+	// directory; TRAIN splits of the same treebank) whose gold word
+	// segmentation the tokenizer tables also learn from.
+	segExtra []string
+	// ambMin is how often a word must be seen to get an ambiguity class
+	// (0: defaultAmbMin).
+	ambMin int
 }
 
 var treebanks = map[string]treebank{
-	"eng": {"ud-en-ewt", "en_ewt", "en", 60000, 10},
-	"por": {"ud-pt-bosque", "pt_bosque", "pt", 50000, 10},
-	"deu": {"ud-de-gsd", "de_gsd", "de", 25000, 10},
-	"fra": {"ud-fr-gsd", "fr_gsd", "fr", 25000, 10},
-	"spa": {"ud-es-gsd", "es_gsd", "es", 25000, 10},
-	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 25000, 10},
-	"rus": {"ud-ru-gsd", "ru_gsd", "ru", 25000, 10},
-	"swe": {"ud-sv-talbanken", "sv_talbanken", "sv", 25000, 10},
-	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10},
-	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 10},
-	"jpn": {"ud-ja-gsd", "ja_gsd", "", 25000, 10},
-	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 25000, 10},
-	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 10},
+	"eng": {"ud-en-ewt", "en_ewt", "en", 60000, 10, []string{"ner-en-gum-open/gum-open-train.conllu.gz", "ner-en-gum-open/gum-open-dev.conllu.gz"}, nil, 5},
+	"por": {"ud-pt-bosque", "pt_bosque", "pt", 50000, 10, nil, nil, 0},
+	"deu": {"ud-de-gsd", "de_gsd", "de", 25000, 10, nil, nil, 0},
+	"fra": {"ud-fr-gsd", "fr_gsd", "fr", 25000, 10, nil, nil, 0},
+	"spa": {"ud-es-gsd", "es_gsd", "es", 25000, 10, nil, nil, 0},
+	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 25000, 10, nil, nil, 0},
+	"rus": {"ud-ru-gsd", "ru_gsd", "ru", 25000, 10, nil, nil, 0},
+	"swe": {"ud-sv-talbanken", "sv_talbanken", "sv", 25000, 10, nil, []string{"uner-sv-talbanken/sv_talbanken-ud-train.iob2.gz"}, 0},
+	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10, nil, nil, 0},
+	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 10, nil, nil, 0},
+	"jpn": {"ud-ja-gsd", "ja_gsd", "", 25000, 10, nil, nil, 0},
+	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 25000, 10, nil, []string{"uner-zh-gsdsimp/zh_gsdsimp-ud-train.iob2.gz"}, 0},
+	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 10, nil, nil, 0},
 }
 
 // compoundFreq names the word-frequency lists of the compound-splitting
@@ -116,6 +126,13 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		sents = append(sents, dev...)
 		split = "train+dev"
 	}
+	extra, err := readExtra(dataDir, tb)
+	if err != nil {
+		return err
+	}
+	if len(extra) > 0 {
+		split += fmt.Sprintf("+%d extra", len(tb.extra))
+	}
 	var freq map[string]int
 	if tb.freq != "" {
 		n := freqWordsLemma
@@ -135,14 +152,12 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 			return fmt.Errorf("morph: train: %s freq: %w", lang, err)
 		}
 	}
-	m := &langModel{}
-	m.tagger, m.tagger2, m.amb = trainTagger(sents, tb)
-	m.lem = trainLemmatizer(sents, freq)
-	m.mwt = trainMWT(sents)
-	m.merge, m.split = trainResegment(lang, sents)
-	if lang == "zho" {
-		m.readings = learnReadings(sents)
+	segSents, err := readSegExtra(dataDir, tb)
+	if err != nil {
+		return err
 	}
+	m := buildModel(lang, sents, extra, segSents, tb, freq)
+	sents = append(sents, extra...)
 	if _, ok := prefixLetters[lang]; ok {
 		n, err := trainPrefixes(lang, sents, freq, outDir)
 		if err != nil {
@@ -170,6 +185,53 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	fmt.Fprintf(stdout, "%s: %s split, %d sentences, %d tagger features, %d lemma exceptions, %d suffix rules, %d MWT entries, %d merges, %d splits, %d bytes\n",
 		lang, split, len(sents), nf, len(m.lem.lexicon), len(m.lem.suffix), len(m.mwt), len(m.merge), len(m.split), st.Size())
 	return nil
+}
+
+// jackFolds is the number of folds of the jackknife that gives the second
+// pass its first-pass tags.
+const jackFolds = 2
+
+// readExtra reads the extra training files of tb.
+func readExtra(dataDir string, tb treebank) ([]sentence, error) {
+	var out []sentence
+	for _, p := range tb.extra {
+		s, err := readCoNLLU(filepath.Join(dataDir, p))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s...)
+	}
+	return out, nil
+}
+
+// readSegExtra reads the token-only files of tb.
+func readSegExtra(dataDir string, tb treebank) ([]sentence, error) {
+	var out []sentence
+	for _, p := range tb.segExtra {
+		s, err := readIOB2Tokens(filepath.Join(dataDir, p))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s...)
+	}
+	return out, nil
+}
+
+// buildModel trains the tagger, lemmatizer and tokenizer tables of lang
+// on sents and extra (the lemmatizer on sents only: lemma conventions
+// differ more across treebanks than tags do); the tokenizer tables also
+// learn from the segmentation of segSents.
+func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, freq map[string]int) *langModel {
+	m := &langModel{}
+	m.lem = trainLemmatizer(sents, freq)
+	sents = append(sents[:len(sents):len(sents)], extra...)
+	m.tagger, m.tagger2, m.amb = trainTagger(sents, tb, freq)
+	m.mwt = trainMWT(sents)
+	m.merge, m.split = trainResegment(lang, append(append([]sentence(nil), sents...), segSents...))
+	if lang == "zho" {
+		m.readings = learnReadings(sents)
+	}
+	return m
 }
 
 // writeFreq copies the n most frequent words of the wordfreq list code.
@@ -212,7 +274,7 @@ func writeFreq(dataDir, outDir, lang, code string, n int) error {
 // on the first-pass tags obtained by 2-fold jackknifing (each half tagged by
 // a model trained on the other half), so that the second pass learns from
 // realistic first-pass errors.
-func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model, amb map[string]string) {
+func trainTagger(sents []sentence, tb treebank, freq map[string]int) (first, second *perceptron.Model, amb map[string]string) {
 	classSet := map[string]bool{}
 	var data [][]word
 	for i := range sents {
@@ -227,19 +289,23 @@ func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model
 		classes = append(classes, c)
 	}
 	sort.Strings(classes)
-	amb = ambiguityClasses(data)
-	first = trainPass(data, nil, classes, tb, amb)
-	var halves [2][][]word
-	var idx [2][]int
-	for i, ws := range data {
-		halves[i%2] = append(halves[i%2], ws)
-		idx[i%2] = append(idx[i%2], i)
+	ambMin := tb.ambMin
+	if ambMin == 0 {
+		ambMin = defaultAmbMin
 	}
+	amb = ambiguityClasses(data, ambMin)
+	first = trainPass(data, nil, classes, tb, amb, freq)
 	stacked := make([][]string, len(data))
 	var sc scratch
-	for h := 0; h < 2; h++ {
-		fm := &langModel{tagger: trainPass(halves[h], nil, classes, tb, amb), amb: amb}
-		for _, i := range idx[1-h] {
+	for h := 0; h < jackFolds; h++ {
+		var rest [][]word
+		for i, ws := range data {
+			if i%jackFolds != h {
+				rest = append(rest, ws)
+			}
+		}
+		fm := &langModel{tagger: trainPass(rest, nil, classes, tb, amb, freq), amb: amb, lem: lemmatizer{freq: freq}}
+		for i := h; i < len(data); i += jackFolds {
 			forms := make([]string, len(data[i]))
 			for k, w := range data[i] {
 				forms[k] = w.Form
@@ -247,13 +313,13 @@ func trainTagger(sents []sentence, tb treebank) (first, second *perceptron.Model
 			stacked[i], _ = fm.tagWords(forms, &sc, 1)
 		}
 	}
-	second = trainPass(data, stacked, classes, tb, amb)
+	second = trainPass(data, stacked, classes, tb, amb, freq)
 	return first, second, amb
 }
 
 // ambiguityClasses maps each word seen at least ambMinCount times to the
 // sorted set of tags it has in at least ambMinShare of its occurrences.
-func ambiguityClasses(data [][]word) map[string]string {
+func ambiguityClasses(data [][]word, minCount int) map[string]string {
 	counts := map[string]map[string]int{}
 	for _, ws := range data {
 		for _, w := range ws {
@@ -270,7 +336,7 @@ func ambiguityClasses(data [][]word) map[string]string {
 		for _, n := range c {
 			tot += n
 		}
-		if tot < ambMinCount {
+		if tot < minCount {
 			continue
 		}
 		var tags []string
@@ -285,14 +351,16 @@ func ambiguityClasses(data [][]word) map[string]string {
 	return out
 }
 
+// defaultAmbMin is the default of treebank.ambMin; ambMinShare is the
+// share of a word's occurrences a tag needs to enter its ambiguity class.
 const (
-	ambMinCount = 3
-	ambMinShare = 0.05
+	defaultAmbMin = 3
+	ambMinShare   = 0.05
 )
 
 // trainPass trains one greedy pass; stacked, when non-nil, holds the
 // first-pass tags of each sentence.
-func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string) *perceptron.Model {
+func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int) *perceptron.Model {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
@@ -317,7 +385,7 @@ func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank,
 				if lower {
 					f = strings.ToLower(f)
 				}
-				infos = append(infos, infoOf(f, amb))
+				infos = append(infos, infoOf(f, amb, freq))
 			}
 			p1, p2 := boundary, boundary
 			for i, w := range ws {
