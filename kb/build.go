@@ -12,12 +12,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -280,19 +278,11 @@ func writeEntities(path string, ents []*Entity) error {
 // batchSize is the number of documents per bleve batch.
 const batchSize = 10000
 
-// indexShards returns the number of index shards built in parallel: one
-// per available core, at most 4, one for small KBs.
-func indexShards(n int) int {
-	if n < 5000 {
-		return 1
-	}
-	return max(1, min(runtime.GOMAXPROCS(0), 4))
-}
-
-// writeIndex writes the bleve index into dir as shard-0, shard-1, ...: the
-// entities are dealt round-robin to the shards, each built by its own
-// offline builder in its own goroutine; Open searches them through an
-// index alias.
+// writeIndex writes the bleve index into dir/shard-0 (Open searches every
+// shard-N through an index alias; a build writes one, so that the scores,
+// whose idf is per shard, do not depend on the number of cores of the
+// machine that built the index). The documents are prepared (names
+// normalized, sound keys) in a second goroutine while bleve indexes.
 func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (int, error) {
 	im, err := newIndexMapping()
 	if err != nil {
@@ -301,69 +291,61 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return 0, fmt.Errorf("kb: build index: %w", err)
 	}
-	shards := indexShards(len(ents))
 	pr.phase("indexing")
-	var (
-		mu    sync.Mutex
-		done  int
+	// The offline builder writes segments of batchSize documents and merges
+	// them once at the end into one segment: no background persister or
+	// merger.
+	bld, err := bleve.NewBuilder(filepath.Join(dir, "shard-0"), im, map[string]any{
+		"batchSize":       batchSize,
+		"mergeMax":        32,
+		"buildPathPrefix": dir,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("kb: build index: %w", err)
+	}
+	type prepared struct {
+		f     *nameField
 		names int
-		wg    sync.WaitGroup
-	)
-	errs := make([]error, shards)
-	for s := 0; s < shards; s++ {
-		wg.Add(1)
-		go func(s int) {
-			defer wg.Done()
-			// The offline builder writes segments of batchSize documents and
-			// merges them once at the end into one segment: no background
-			// persister or merger.
-			bld, err := bleve.NewBuilder(filepath.Join(dir, fmt.Sprintf("shard-%d", s)), im, map[string]any{
-				"batchSize":       batchSize,
-				"mergeMax":        32,
-				"buildPathPrefix": dir,
-			})
-			if err != nil {
-				errs[s] = fmt.Errorf("kb: build index: %w", err)
+	}
+	docs := make(chan prepared, 4096)
+	stop := make(chan struct{})
+	go func() {
+		defer close(docs)
+		tb := newTermsBuilder()
+		for _, e := range ents {
+			f, n := docFor(e, tb)
+			select {
+			case docs <- prepared{f, n}:
+			case <-stop:
 				return
 			}
-			tb := newTermsBuilder()
-			n, local := 0, 0
-			for i := s; i < len(ents); i += shards {
-				if n%256 == 0 {
-					if err := ctx.Err(); err != nil {
-						bld.Close()
-						errs[s] = err
-						return
-					}
-				}
-				d, nn := docFor(ents[i], tb)
-				n++
-				if err := bld.Index(ents[i].ID, d); err != nil {
-					bld.Close()
-					errs[s] = fmt.Errorf("kb: build index %s: %w", ents[i].ID, err)
-					return
-				}
-				if n%2000 == 0 {
-					mu.Lock()
-					done += 2000
-					pr.total(done, len(ents))
-					mu.Unlock()
-				}
-				local += nn
-			}
-			mu.Lock()
-			names += local
-			mu.Unlock()
-			if err := bld.Close(); err != nil {
-				errs[s] = fmt.Errorf("kb: build index: %w", err)
-			}
-		}(s)
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return 0, err
 		}
+	}()
+	defer func() {
+		close(stop)
+		for range docs {
+		}
+	}()
+	names := 0
+	for i, e := range ents {
+		if i%256 == 0 {
+			if err := ctx.Err(); err != nil {
+				bld.Close()
+				return 0, err
+			}
+		}
+		d := <-docs
+		names += d.names
+		if err := bld.Index(e.ID, d.f); err != nil {
+			bld.Close()
+			return 0, fmt.Errorf("kb: build index %s: %w", e.ID, err)
+		}
+		if (i+1)%2000 == 0 {
+			pr.total(i+1, len(ents))
+		}
+	}
+	if err := bld.Close(); err != nil {
+		return 0, fmt.Errorf("kb: build index: %w", err)
 	}
 	pr.total(len(ents), len(ents))
 	return names, nil

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -336,6 +337,18 @@ func Normalize(s string) string {
 	if n, ok := normalizeASCII(s); ok {
 		return n
 	}
+	if normalizedCJK(s) {
+		return s
+	}
+	if !utf8.ValidString(s) {
+		// Invalid bytes separate words, as punctuation does.
+		s = strings.ToValidUTF8(s, " ")
+	}
+	return normalizeSlow(s)
+}
+
+// normalizeSlow is Normalize without the fast paths.
+func normalizeSlow(s string) string {
 	d := norm.NFKD.String(s)
 	var b strings.Builder
 	b.Grow(len(d))
@@ -397,6 +410,35 @@ func foldRune(r rune) rune {
 
 func strippable(base rune) bool {
 	return base != 0 && (base < 0x0530 || (base >= 0x0590 && base < 0x0700) || (base >= 0x1E00 && base < 0x2000))
+}
+
+// normalizedCJK is the fast path of Normalize for names that are already
+// normalized and written only in lower-case ASCII letters and digits, CJK
+// ideographs, kana and Hangul syllables, with single inner spaces:
+// Normalize leaves those unchanged (NFKD splits kana with sound marks and
+// Hangul syllables, NFC joins them again).
+func normalizedCJK(s string) bool {
+	prevSpace := true
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+			continue
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9',
+			r >= 0x4E00 && r <= 0x9FFF, // CJK unified ideographs
+			r >= 0xAC00 && r <= 0xD7A3, // Hangul syllables
+			r >= 0x3041 && r <= 0x3096, // hiragana
+			r >= 0x30A1 && r <= 0x30FA, // katakana
+			r == 0x30FC:                // prolonged sound mark
+		default:
+			return false
+		}
+		prevSpace = false
+	}
+	return !prevSpace
 }
 
 // normalizeASCII is the fast path of Normalize for ASCII input; ok is false

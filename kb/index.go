@@ -141,7 +141,9 @@ func (t *termsBuilder) field() *nameField {
 // normalized names it has.
 func docFor(e *Entity, tb *termsBuilder) (*nameField, int) {
 	tb.reset()
-	e.Names(func(_, name string, _ float64) {
+	// The order of the names does not matter here: e.Names would sort the
+	// languages first.
+	e.eachName(func(name string) {
 		if _, ok := tb.raw[name]; ok {
 			return
 		}
@@ -165,6 +167,20 @@ func docFor(e *Entity, tb *termsBuilder) (*nameField, int) {
 		}
 	})
 	return tb.field(), len(tb.names)
+}
+
+// eachName calls fn for every name of e, in no particular order.
+func (e *Entity) eachName(fn func(name string)) {
+	for _, l := range e.Labels {
+		fn(l)
+	}
+	for _, m := range []map[string][]string{e.Aliases, e.WeakAliases} {
+		for _, as := range m {
+			for _, a := range as {
+				fn(a)
+			}
+		}
+	}
 }
 
 // phoneticKey is a coarse sound key for one Latin-script token: vowels after

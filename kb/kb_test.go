@@ -75,7 +75,7 @@ func TestNormalize(t *testing.T) {
 }
 
 func FuzzNormalize(f *testing.F) {
-	for _, s := range []string{"São Paulo", "Straße", "ドイツ", "مُحَمَّد", "\xff\xfe", "a\u0301\u0301", "ǅ"} {
+	for _, s := range []string{"São Paulo", "Straße", "ドイツ", "東京都 서울", "がガ", "مُحَمَّد", "\xff\xfe", "a\u0301\u0301", "ǅ"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -86,7 +86,37 @@ func FuzzNormalize(f *testing.F) {
 		if Normalize(n) != n {
 			t.Fatalf("not idempotent: %q → %q → %q", s, n, Normalize(n))
 		}
+		if utf8.ValidString(s) && normalizeSlow(s) != n {
+			t.Fatalf("fast path %q → %q, slow path %q", s, n, normalizeSlow(s))
+		}
 	})
+}
+
+// TestNormalizeFastPaths checks the fast paths of Normalize against the
+// general one on every name of the default data's first records.
+func TestNormalizeFastPaths(t *testing.T) {
+	n, cjk := 0, 0
+	for _, line := range recordLines(t, 5000) {
+		var e Entity
+		if err := unmarshalEntity(line, &e); err != nil {
+			t.Fatal(err)
+		}
+		e.Names(func(_, name string, _ float64) {
+			n++
+			if normalizedCJK(name) {
+				cjk++
+			}
+			if got, want := Normalize(name), normalizeSlow(name); got != want {
+				t.Fatalf("Normalize(%q) = %q, general path %q", name, got, want)
+			}
+		})
+	}
+	for _, s := range []string{"東京", "ソウル 서울", "がぎ", "ﾃｽﾄ", "東京 ", " 東京", "東京  都", "Ab東", "ㇰ", "〇"} {
+		if got, want := Normalize(s), normalizeSlow(s); got != want {
+			t.Errorf("Normalize(%q) = %q, general path %q", s, got, want)
+		}
+	}
+	t.Logf("%d names, %d on the CJK fast path", n, cjk)
 }
 
 func TestReadWikidataDump(t *testing.T) {
