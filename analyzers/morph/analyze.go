@@ -227,7 +227,11 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 			t := toks[k]
 			span := [2]int{t.Start, t.End}
 			if m != nil {
-				if ws, ok := m.mwt[strings.ToLower(t.Text)]; ok {
+				ws, ok := m.mwt[strings.ToLower(t.Text)]
+				if !ok && m.ctxMWT != nil {
+					ws, ok = m.splitInContext(toks, k, s.End)
+				}
+				if ok {
 					// Words that spell the token ("dont" → "do" "nt") get
 					// their own spans and the token's case; others share
 					// the token's span.
@@ -429,4 +433,26 @@ func Tag(tokens []string, lang string) (pos, lemmas []string, err error) {
 		lemmas[i] = apiLemma(lang, raw)
 	}
 	return pos, lemmas, nil
+}
+
+// splitInContext returns the words of toks[k] when the token is split
+// before the next token of its sentence (which ends at code point end):
+// when the next word, or else its ambiguity class, is a splitting context.
+func (m *langModel) splitInContext(toks []tokenize.Token, k, end int) ([]string, bool) {
+	lf := strings.ToLower(toks[k].Text)
+	ws, ok := m.ctxMWT[lf]
+	if !ok {
+		return nil, false
+	}
+	next := boundary
+	if k+1 < len(toks) && toks[k+1].End <= end {
+		next = strings.ToLower(toks[k+1].Text)
+	}
+	if m.ctxSplit[ctxKey(lf, "w", next)] {
+		return ws, true
+	}
+	if m.ctxSplit[ctxKey(lf, "a", m.amb[next])] {
+		return ws, true
+	}
+	return nil, false
 }

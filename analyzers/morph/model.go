@@ -41,7 +41,16 @@ type langModel struct {
 	// mwt maps a lower-case surface token to its syntactic words
 	// (French "du" → "de" "le").
 	mwt map[string][]string
+	// ctxMWT maps a lower-case surface token that is split only in some
+	// contexts (English "its" → "it" "s" before "a") to its syntactic
+	// words; ctxSplit holds the contexts that split it (ctxKey).
+	ctxMWT   map[string][]string
+	ctxSplit map[string]bool
 }
+
+// ctxKey is the key of ctxSplit: the token and either the next word ("w")
+// or the next word's ambiguity class ("a").
+func ctxKey(form, kind, next string) string { return form + "\t" + kind + "\t" + next }
 
 var (
 	modelsMu sync.Mutex
@@ -143,7 +152,8 @@ func readFreq(r io.Reader) (map[string]int, error) {
 }
 
 // writeModel writes m: gzip of [uint32 length, first-pass perceptron,
-// uint32 length (0: none), second-pass perceptron, text section]. Text lines: "M\tsurface\tw1\tw2...", "L\tform\tupos\trule",
+// uint32 length (0: none), second-pass perceptron, text section]. Text lines: "M\tsurface\tw1\tw2...",
+// "X\tsurface\tw1\tw2..." and "Q\tsurface\tw|a\tnext" (context-dependent splits), "L\tform\tupos\trule",
 // "S\tupos\tsuffix\trule", "C\tupos\tcaseclass"; sorted, so the output is deterministic.
 func writeModel(w io.Writer, m *langModel) error {
 	gz, err := gzip.NewWriterLevel(w, gzip.BestCompression)
@@ -184,6 +194,12 @@ func writeModel(w io.Writer, m *langModel) error {
 	}
 	for k, ps := range m.split {
 		lines = append(lines, "P\t"+k+"\t"+strings.Join(ps, "\t"))
+	}
+	for s, ws := range m.ctxMWT {
+		lines = append(lines, "X\t"+s+"\t"+strings.Join(ws, "\t"))
+	}
+	for k := range m.ctxSplit {
+		lines = append(lines, "Q\t"+k)
 	}
 	for w, c := range m.amb {
 		lines = append(lines, "A\t"+w+"\t"+c)
@@ -263,6 +279,16 @@ func readModel(r io.Reader) (*langModel, error) {
 			m.merge[strings.Join(f[1:], "\t")] = true
 		case f[0] == "P" && len(f) >= 4:
 			m.split[f[1]] = f[2:]
+		case f[0] == "X" && len(f) >= 4:
+			if m.ctxMWT == nil {
+				m.ctxMWT = map[string][]string{}
+			}
+			m.ctxMWT[f[1]] = f[2:]
+		case f[0] == "Q" && len(f) == 4:
+			if m.ctxSplit == nil {
+				m.ctxSplit = map[string]bool{}
+			}
+			m.ctxSplit[strings.Join(f[1:], "\t")] = true
 		case f[0] == "A" && len(f) == 3:
 			m.amb[f[1]] = f[2]
 		case f[0] == "C" && len(f) == 3:

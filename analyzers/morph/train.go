@@ -227,6 +227,7 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 	sents = append(sents[:len(sents):len(sents)], extra...)
 	m.tagger, m.tagger2, m.amb = trainTagger(sents, tb, freq)
 	m.mwt = trainMWT(sents)
+	m.ctxMWT, m.ctxSplit = trainCtxMWT(sents, m.mwt, m.amb)
 	m.merge, m.split = trainResegment(lang, append(append([]sentence(nil), sents...), segSents...))
 	if lang == "zho" {
 		m.readings = learnReadings(sents)
@@ -591,6 +592,95 @@ func trainMWT(sents []sentence) map[string][]string {
 		}
 	}
 	return out
+}
+
+// minCtxSplit is how often a surface token must be split in training to
+// get context-dependent splitting, and minCtxCount how often a context must
+// be seen to decide.
+const (
+	minCtxSplit = 5
+	minCtxCount = 2
+)
+
+// trainCtxMWT learns when a surface token that is usually a single word is
+// split (English "its" is "it" "s" before "a" or "not", one word before a
+// noun): for each such token, the next words, and the ambiguity classes of
+// the next words, after which it is split in most occurrences.
+func trainCtxMWT(sents []sentence, mwt map[string][]string, amb map[string]string) (forms map[string][]string, split map[string]bool) {
+	type stat struct{ split, total int }
+	analyses := map[string]map[string]int{}
+	ctx := map[string]*stat{}
+	count := func(key string, isSplit bool) {
+		st := ctx[key]
+		if st == nil {
+			st = &stat{}
+			ctx[key] = st
+		}
+		st.total++
+		if isSplit {
+			st.split++
+		}
+	}
+	for i := range sents {
+		toks := sents[i].Tokens
+		for k, t := range toks {
+			lf := strings.ToLower(t.Form)
+			if _, ok := mwt[lf]; ok {
+				continue
+			}
+			next := boundary
+			if k+1 < len(toks) {
+				next = strings.ToLower(toks[k+1].Form)
+			}
+			isSplit := len(t.Words) > 1
+			if isSplit {
+				ws := make([]string, len(t.Words))
+				for j, w := range t.Words {
+					ws[j] = strings.ToLower(w.Form)
+				}
+				if analyses[lf] == nil {
+					analyses[lf] = map[string]int{}
+				}
+				analyses[lf][strings.Join(ws, "\t")]++
+			}
+			count(ctxKey(lf, "w", next), isSplit)
+			count(ctxKey(lf, "a", amb[next]), isSplit)
+		}
+	}
+	forms = map[string][]string{}
+	for lf, c := range analyses {
+		b, n, tot := "", -1, 0
+		for a, k := range c {
+			tot += k
+			if k > n || (k == n && a < b) {
+				b, n = a, k
+			}
+		}
+		if tot >= minCtxSplit {
+			forms[lf] = strings.Split(b, "\t")
+		}
+	}
+	split = map[string]bool{}
+	for key, st := range ctx {
+		lf, _, _ := strings.Cut(key, "\t")
+		if _, ok := forms[lf]; ok && st.total >= minCtxCount && 2*st.split > st.total {
+			split[key] = true
+		}
+	}
+	// Drop forms no context splits.
+	for lf := range forms {
+		used := false
+		for key := range split {
+			if strings.HasPrefix(key, lf+"\t") {
+				used = true
+				break
+			}
+		}
+		if !used {
+			delete(forms, lf)
+		}
+	}
+	return forms, split
 }
 
 func isCompoundLang(lang string) bool {
