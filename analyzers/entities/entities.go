@@ -207,6 +207,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		add(p.m.Patterns(text, lang, o.CurrencySplit), precPattern)
 	}
 	runes := []rune(text)
+	splitTitles(cands, runes)
 	spans := resolve(cands, len(runes))
 
 	groups := p.group(text, runes, lang, toks, spans, o.Coref)
@@ -264,6 +265,30 @@ func resolve(cs []cand, n int) []span.Span {
 	}
 	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
+}
+
+// splitTitles trims a leading title off tagger PER spans ("President Barack Obama" →
+// TTL "President" + PER "Barack Obama"), as the interface returns titles as entities of
+// their own; a span that is nothing but the title is left to the overlap rules.
+func splitTitles(cs []cand, runes []rune) {
+	for i := range cs {
+		if cs[i].Type != span.PER || cs[i].prec != precTagger {
+			continue
+		}
+		for _, t := range cs {
+			if t.Type != span.TTL || t.Start != cs[i].Start || t.End >= cs[i].End {
+				continue
+			}
+			st := t.End
+			for st < cs[i].End && unicode.IsSpace(runes[st]) {
+				st++
+			}
+			if st < cs[i].End {
+				cs[i].Start = st
+			}
+			break
+		}
+	}
 }
 
 // group is an entity under construction.

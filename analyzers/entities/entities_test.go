@@ -213,3 +213,16 @@ func FuzzExtract(f *testing.F) {
 		}
 	})
 }
+
+func TestSplitTitles(t *testing.T) {
+	text := "President Barack Obama"
+	cs := []cand{
+		{span.Span{Start: 0, End: 22, Type: span.PER, Source: span.SourceStatistical}, precTagger},
+		{span.Span{Start: 0, End: 9, Type: span.TTL, Source: span.SourceGazetteer}, precGazetteer},
+	}
+	splitTitles(cs, []rune(text))
+	got := resolve(cs, len(text))
+	if len(got) != 2 || got[0].Type != span.TTL || got[1].Start != 10 || got[1].End != 22 {
+		t.Errorf("got %+v", got)
+	}
+}
