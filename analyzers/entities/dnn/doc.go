@@ -18,9 +18,10 @@
 // (forward-backward) with Adam, dropout and word dropout, keeping an exponential moving average
 // of the weights; the epoch whose averaged weights score best on development data is kept.
 //
-// A shipped model is an ensemble of networks trained alike with different seeds
-// (TrainEnsemble): their tag scores and CRF scores are averaged before decoding, which is the
-// CRF of the averaged scores.
+// A model may be an ensemble of networks trained alike with different seeds (TrainEnsemble,
+// --members): their tag scores and CRF scores are averaged before decoding. The shipped models
+// are single networks: a three-seed English ensemble scored 0.709 on EWT dev against 0.707 for
+// one network, at three times the size and cost.
 //
 // Confidence of a span is its exact marginal probability under the CRF: the probability that
 // exactly these words form an entity of this type.
