@@ -15,8 +15,8 @@
 // Training is a structured perceptron: each sentence is decoded with the current weights and
 // the emission and previous-tag weights of the gold path are raised, those of the predicted
 // path lowered; the averaged weights of the epoch with the best development F1 are kept. A
-// penalty on the O class (trading precision for recall) is also chosen on the development
-// data.
+// penalty on the O class and per-type score biases (trading precision for recall) are also
+// chosen on the development data, scoring only the types the development data annotate.
 //
 // Confidence of a span is its marginal probability under the forward-backward algorithm over
 // the Viterbi scores divided by a temperature fitted on development data (minimum log loss), so

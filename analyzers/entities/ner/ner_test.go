@@ -197,7 +197,7 @@ func trainTiny(t *testing.T) []byte {
 	gaz.entries[seqKey(h)] = 1 << 2
 	gaz.tokens[uint32(lowerHash("london")>>32)] = 1 << 2
 	freq := map[uint32]uint8{uint32(lowerHash("the") >> 32): 9}
-	m, err := fit(context.Background(), "eng", []string{"PER", "LOC", "ORG"}, featConj, train, dev, gaz, freq,
+	m, err := fit(context.Background(), "eng", []string{"PER", "LOC", "ORG"}, []string{"PER", "LOC", "ORG"}, featConj, train, dev, gaz, freq,
 		trainOptions{epochs: 4, log: io.Discard})
 	if err != nil {
 		t.Fatal(err)
