@@ -24,6 +24,11 @@ eval:
 	$(GO) run ./cmd/nomen eval language --data $(DATA)
 	$(GO) run ./cmd/nomen eval morphology --data $(DATA)
 	$(GO) run ./cmd/nomen eval translit --data $(DATA)
+	$(GO) run ./cmd/nomen eval linking --data $(DATA)
+	$(GO) run ./cmd/nomen eval entities --data $(DATA)
+	$(GO) run ./cmd/nomen eval entities --model DNN --data $(DATA)
+	$(GO) run ./cmd/nomen eval coref --split test --data $(DATA)
+	$(GO) run ./cmd/nomen eval entity-linking --data $(DATA)
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o bin/nomen ./cmd/nomen

@@ -38,7 +38,7 @@ func trainers() map[string]runner {
 		}),
 		"name-pairs":   pairgen.RunGenerate,
 		"entities":     ner.RunTrain,
-		"entities-dnn": dnn.RunTrain,
+		"entities-dnn": trainDNN,
 	}
 }
 
@@ -85,4 +85,20 @@ func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("train: unknown model %q (have %s)", args[0], strings.Join(names, ", "))
 	}
 	return t(ctx, args[1:], stdout)
+}
+
+// trainDNN is "nomen train entities-dnn": every shipped language unless --lang names one.
+func trainDNN(ctx context.Context, args []string, stdout io.Writer) error {
+	for _, a := range args {
+		if a == "--lang" || a == "-lang" || strings.HasPrefix(a, "--lang=") || strings.HasPrefix(a, "-lang=") {
+			return dnn.RunTrain(ctx, args, stdout)
+		}
+	}
+	for _, l := range dnn.Languages() {
+		fmt.Fprintf(stdout, "== entities-dnn %s\n", l)
+		if err := dnn.RunTrain(ctx, append(append([]string(nil), args...), "--lang", l), stdout); err != nil {
+			return err
+		}
+	}
+	return nil
 }
