@@ -310,7 +310,7 @@ func TestParseList(t *testing.T) {
 }
 
 // TestBuiltin checks the embedded lists: every file parses, each of the spec's languages has
-// its lists, and the sizes stay near what MODELS-gazetteer.md reports.
+// its lists, and the sizes stay near what MODELS.md reports.
 func TestBuiltin(t *testing.T) {
 	g := Default()
 	langs := []string{"eng", "deu", "fra", "spa", "por", "ita", "nld", "rus", "swe", "ara", "zho", "jpn",
