@@ -52,3 +52,42 @@ func TestDefaultModules(t *testing.T) {
 		t.Errorf("languages: %v", Languages())
 	}
 }
+
+// FuzzDefault runs the shipped modules, every option on, on arbitrary text.
+func FuzzDefault(f *testing.F) {
+	for _, s := range []string{"President Barack Obama met Angela Merkel in Berlin.", "He paid $5 to bo@x.org on 5 March 2025.", "", "\xff\xfe Mr.  Smith", "Pedro Álvares Cabral chegou ao Brasil."} {
+		f.Add(s, "eng", false)
+		f.Add(s, "por", true)
+	}
+	m, err := Default("", nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	p := New(m)
+	f.Fuzz(func(t *testing.T, text, lang string, dnn bool) {
+		// Chinese and Japanese are left out: their segmenters' dictionaries take ~10 s to
+		// load, which the fuzzing engine reads as a hang.
+		if lang != "eng" && lang != "por" && lang != "fra" {
+			lang = "eng"
+		}
+		o := Options{Patterns: true, Coref: true, Salience: true, Confidence: true, CurrencySplit: dnn}
+		if dnn {
+			o.Model = ModelDNN
+		}
+		res, err := p.Extract(text, lang, o)
+		if err != nil {
+			if dnn && lang == "fra" {
+				return
+			}
+			t.Fatal(err)
+		}
+		n := len([]rune(text))
+		for _, e := range res.Entities {
+			for _, m := range e.Mentions {
+				if m.Start < 0 || m.End > n || m.Start >= m.End {
+					t.Fatalf("bad offsets %+v (%d runes)", m, n)
+				}
+			}
+		}
+	})
+}
