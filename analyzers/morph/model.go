@@ -32,6 +32,8 @@ type langModel struct {
 	// merge and split adapt the tokenizer to the treebank (reseg.go).
 	merge map[string]bool
 	split map[string][]string
+	// joinHyphen and trailHyphen keep hyphenated words whole (reseg.go).
+	joinHyphen, trailHyphen bool
 	// lang is the language code.
 	lang string
 	// prefix is the optional prefix splitter (prefix.go).
@@ -201,6 +203,12 @@ func writeModel(w io.Writer, m *langModel) error {
 	for k := range m.ctxSplit {
 		lines = append(lines, "Q\t"+k)
 	}
+	if m.joinHyphen {
+		lines = append(lines, "H\tjoin")
+	}
+	if m.trailHyphen {
+		lines = append(lines, "H\ttrail")
+	}
 	for w, c := range m.amb {
 		lines = append(lines, "A\t"+w+"\t"+c)
 	}
@@ -289,6 +297,12 @@ func readModel(r io.Reader) (*langModel, error) {
 				m.ctxSplit = map[string]bool{}
 			}
 			m.ctxSplit[strings.Join(f[1:], "\t")] = true
+		case f[0] == "H" && len(f) == 2 && (f[1] == "join" || f[1] == "trail"):
+			if f[1] == "join" {
+				m.joinHyphen = true
+			} else {
+				m.trailHyphen = true
+			}
 		case f[0] == "A" && len(f) == 3:
 			m.amb[f[1]] = f[2]
 		case f[0] == "C" && len(f) == 3:

@@ -2,6 +2,7 @@ package morph
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
@@ -18,6 +19,9 @@ const maxMerge = 4
 // one word) and tokens listed in split are divided into pieces that spell
 // them (Japanese "として" → "と" "し" "て").
 func (m *langModel) resegment(toks []tokenize.Token) []tokenize.Token {
+	if m.joinHyphen || m.trailHyphen {
+		toks = m.joinHyphens(toks)
+	}
 	if len(m.merge) == 0 && len(m.split) == 0 {
 		return toks
 	}
@@ -58,6 +62,74 @@ func (m *langModel) resegment(toks []tokenize.Token) []tokenize.Token {
 	return out
 }
 
+// joinHyphens joins word-hyphen-word runs written without spaces into one
+// token when m.joinHyphen ("föräldrar-barn-relationer"), and a hyphen that
+// ends a word before a space to that word when m.trailHyphen ("kock- och").
+func (m *langModel) joinHyphens(toks []tokenize.Token) []tokenize.Token {
+	var out []tokenize.Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Text == "-" && len(out) > 0 {
+			prev := &out[len(out)-1]
+			if prev.End == t.Start && wordLike(prev.Text) {
+				nextAdj := i+1 < len(toks) && toks[i+1].Start == t.End
+				switch {
+				case nextAdj && m.joinHyphen && wordLike(toks[i+1].Text):
+					prev.Text += "-" + toks[i+1].Text
+					prev.End = toks[i+1].End
+					i++
+					continue
+				case !nextAdj && m.trailHyphen:
+					prev.Text += "-"
+					prev.End = t.End
+					continue
+				}
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// wordLike reports whether s has a letter or digit.
+func wordLike(s string) bool {
+	for _, c := range s {
+		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// learnHyphens counts how the treebank segments the tokenizer's hyphens;
+// trainResegment turns a rule on when it matches the gold segmentation in
+// at least 80 % of the cases (a rule changes many tokens at once).
+func learnHyphens(pred []tokenize.Token, goldAt []int, spans [][2]int, st *[4]int) {
+	covers := func(from, to int) bool {
+		g := goldAt[from]
+		return g >= 0 && spans[g][0] <= from && spans[g][1] >= to
+	}
+	for k := 1; k < len(pred); k++ {
+		t, prev := pred[k], pred[k-1]
+		if t.Text != "-" || prev.End != t.Start || !wordLike(prev.Text) {
+			continue
+		}
+		nextAdj := k+1 < len(pred) && pred[k+1].Start == t.End
+		switch {
+		case nextAdj && wordLike(pred[k+1].Text):
+			st[1]++
+			if covers(prev.Start, pred[k+1].End) {
+				st[0]++
+			}
+		case !nextAdj:
+			st[3]++
+			if covers(prev.Start, t.End) {
+				st[2]++
+			}
+		}
+	}
+}
+
 func adjacent(toks []tokenize.Token) bool {
 	for k := 1; k < len(toks); k++ {
 		if toks[k].Start != toks[k-1].End {
@@ -82,7 +154,8 @@ func joinTexts(toks []tokenize.Token) string {
 // sents: a token sequence becomes a merge when it matches one treebank
 // token in most of its occurrences; a token becomes a split when it
 // matches the same sequence of treebank tokens in most of its occurrences.
-func trainResegment(lang string, sents []sentence) (merge map[string]bool, split map[string][]string) {
+func trainResegment(lang string, sents []sentence) (merge map[string]bool, split map[string][]string, joinHyphen, trailHyphen bool) {
+	var hy [4]int // join hits, join cases, trail hits, trail cases
 	mergeHit := map[string]int{}
 	seqTotal := map[string]int{}
 	splitHit := map[string]map[string]int{}
@@ -101,6 +174,16 @@ func trainResegment(lang string, sents []sentence) (merge map[string]bool, split
 		}
 		rs := []rune(s.Text)
 		pred := tokenize.Tokens(s.Text, lang)
+		goldAt := make([]int, len(rs)+1)
+		for k := range goldAt {
+			goldAt[k] = -1
+		}
+		for k, sp := range spans {
+			for p := sp[0]; p < sp[1]; p++ {
+				goldAt[p] = k
+			}
+		}
+		learnHyphens(pred, goldAt, spans, &hy)
 		for k, p := range pred {
 			tokTotal[p.Text]++
 			// Split: p covers several gold tokens exactly.
@@ -156,7 +239,9 @@ func trainResegment(lang string, sents []sentence) (merge map[string]bool, split
 			split[tok] = strings.Split(best, "\t")
 		}
 	}
-	return merge, split
+	joinHyphen = hy[0] >= minResegCount && 5*hy[0] >= 4*hy[1]
+	trailHyphen = hy[2] >= minResegCount && 5*hy[2] >= 4*hy[3]
+	return merge, split, joinHyphen, trailHyphen
 }
 
 // surfaceSpans locates the surface tokens of s in its text.

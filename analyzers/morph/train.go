@@ -228,7 +228,7 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 	m.tagger, m.tagger2, m.amb = trainTagger(sents, tb, freq)
 	m.mwt = trainMWT(sents)
 	m.ctxMWT, m.ctxSplit = trainCtxMWT(sents, m.mwt, m.amb)
-	m.merge, m.split = trainResegment(lang, append(append([]sentence(nil), sents...), segSents...))
+	m.merge, m.split, m.joinHyphen, m.trailHyphen = trainResegment(lang, append(append([]sentence(nil), sents...), segSents...))
 	if lang == "zho" {
 		m.readings = learnReadings(sents)
 	}
