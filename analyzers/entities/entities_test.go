@@ -48,10 +48,8 @@ func fakeModules() Modules {
 				case "President":
 					out = append(out, span.Span{Start: t.Start, End: t.End, Type: span.TTL, Confidence: 0.8, Source: span.SourceGazetteer})
 				case "American":
-					end := t.End
-					if i+1 < len(toks) && toks[i+1].Text == "Airlines" {
-						end = toks[i+1].End // a user list entry
-						out = append(out, span.Span{Start: t.Start, End: end, Type: "AIRLINE", Confidence: 1, Source: span.SourceGazetteer})
+					if i+1 < len(toks) && toks[i+1].Text == "Airlines" { // a user list entry
+						out = append(out, span.Span{Start: t.Start, End: toks[i+1].End, Type: "AIRLINE", Confidence: 1, Source: span.SourceGazetteer})
 					}
 					out = append(out, span.Span{Start: t.Start, End: t.End, Type: span.NAT, Confidence: 0.8, Source: span.SourceGazetteer})
 				}

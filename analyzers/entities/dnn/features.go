@@ -11,16 +11,11 @@ const (
 	fnvPrime  = 1099511628211
 )
 
-// Feature slots of one token. Each slot sums the rows of its embedding table that the
-// token fires; the slot vectors are concatenated into the token vector.
-const (
-	slotWord  = iota // lower-cased word, digits folded to 0 (vocabulary row or OOV bucket)
-	slotAffix        // prefixes of 1..3 and suffixes of 1..4 runes (hashed buckets)
-	slotShape        // case class × first-in-sentence
-	slotShort        // collapsed character-class shape ("Xx", "X.X.", "@x", "d:d")
-	slotGaz          // knowledge-base name-part bits (type × position)
-	numSlots
-)
+// A token fires rows in five embedding tables, summed per table and concatenated into the
+// token vector: the lower-cased word with digits folded to 0 (vocabulary row or OOV bucket);
+// prefixes of 1..3 and suffixes of 1..4 runes (hashed buckets); case class × first in
+// sentence; the collapsed character-class shape ("Xx", "X.X.", "@x", "d:d"); and the
+// knowledge-base name-part bits (type × position).
 
 const (
 	maxPrefix   = 3

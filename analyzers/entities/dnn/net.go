@@ -121,7 +121,6 @@ type scratch struct {
 	dO                        []float32
 	acc                       []float32 // ensemble score sum
 	// Training only.
-	maskX, maskH                     []float32
 	dS, dA2, dZ2, dA1w, dZ1, dXw, dX []float32
 	crf                              crf
 	y                                []int

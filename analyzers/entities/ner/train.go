@@ -824,13 +824,3 @@ func calibrate(m *Model, dev []corpus.Sentence, types []string, log io.Writer) f
 	}
 	return bestT
 }
-
-// configuredLanguages lists the languages RunTrain knows, sorted.
-func configuredLanguages() []string {
-	var out []string
-	for _, c := range configs() {
-		out = append(out, c.lang)
-	}
-	sort.Strings(out)
-	return out
-}

@@ -298,7 +298,6 @@ func telValid(text string, s, e int) (float64, bool) {
 		for i := 1; i < len(groups); i++ {
 			if groups[i] == "0" && paren[i] {
 				groups = append(groups[:i:i], groups[i+1:]...)
-				paren = append(paren[:i:i], paren[i+1:]...)
 				break
 			}
 		}

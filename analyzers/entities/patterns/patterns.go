@@ -71,7 +71,7 @@ func Find(text, lang string, opts Options) []span.Span {
 		return nil
 	}
 	norm := normalize(text)
-	sc := &scan{text: norm, lang: compiledFor(lang), digit: strings.IndexAny(norm, "0123456789") >= 0}
+	sc := &scan{text: norm, lang: compiledFor(lang), digit: strings.ContainsAny(norm, "0123456789")}
 	for _, ex := range extractors {
 		if want&(1<<ex.bit) != 0 {
 			ex.run(sc)
