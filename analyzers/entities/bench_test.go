@@ -33,4 +33,3 @@ func BenchmarkExtractEnglish(b *testing.B) {
 	}
 	b.ReportMetric(float64(tokens*b.N)/b.Elapsed().Seconds(), "tokens/s")
 }
-
