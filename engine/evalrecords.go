@@ -456,26 +456,7 @@ func (src devSources) generate(n int, seed uint64) ([]name.Input, []int) {
 		}
 		return strings.ToUpper(string(rs[:1])) + string(rs[1:])
 	}
-	typo := func(s string) string {
-		rs := []rune(s)
-		if len(rs) < 3 {
-			return s
-		}
-		i := 1 + r.IntN(len(rs)-1)
-		switch r.IntN(4) {
-		case 0:
-			rs = append(rs[:i:i], rs[i+1:]...)
-		case 1:
-			rs = append(rs[:i:i], append([]rune{rune('a' + r.IntN(26))}, rs[i:]...)...)
-		case 2:
-			rs[i] = rune('a' + r.IntN(26))
-		default:
-			if i+1 < len(rs) {
-				rs[i], rs[i+1] = rs[i+1], rs[i]
-			}
-		}
-		return string(rs)
-	}
+	typo := func(s string) string { return randomTypo(r, s) }
 	var names []name.Input
 	var gold []int
 	for c := 0; len(names) < n; c++ {
@@ -582,4 +563,28 @@ func EvalDedupDev(ctx context.Context, e *Engine, dataDir string, stdout io.Writ
 		}
 	}
 	return nil
+}
+
+// randomTypo makes one random edit to s after its first rune (a deletion, an insertion, a
+// substitution or a transposition), as the generated development sets corrupt names; words
+// shorter than three runes are left alone.
+func randomTypo(r *rand.Rand, s string) string {
+	rs := []rune(s)
+	if len(rs) < 3 {
+		return s
+	}
+	i := 1 + r.IntN(len(rs)-1)
+	switch r.IntN(4) {
+	case 0:
+		rs = append(rs[:i:i], rs[i+1:]...)
+	case 1:
+		rs = append(rs[:i:i], append([]rune{rune('a' + r.IntN(26))}, rs[i:]...)...)
+	case 2:
+		rs[i] = rune('a' + r.IntN(26))
+	default:
+		if i+1 < len(rs) {
+			rs[i], rs[i+1] = rs[i+1], rs[i]
+		}
+	}
+	return string(rs)
 }

@@ -73,26 +73,7 @@ func DedupRecordsDevSet(dataDir string, n int, seed uint64, noise float64) ([]Pe
 		}
 		return strings.ToUpper(s[:1]) + s[1:]
 	}
-	typo := func(s string) string {
-		rs := []rune(s)
-		if len(rs) < 3 {
-			return s
-		}
-		i := 1 + r.IntN(len(rs)-1)
-		switch r.IntN(4) {
-		case 0:
-			rs = append(rs[:i:i], rs[i+1:]...)
-		case 1:
-			rs = append(rs[:i:i], append([]rune{rune('a' + r.IntN(26))}, rs[i:]...)...)
-		case 2:
-			rs[i] = rune('a' + r.IntN(26))
-		default:
-			if i+1 < len(rs) {
-				rs[i], rs[i+1] = rs[i+1], rs[i]
-			}
-		}
-		return string(rs)
-	}
+	typo := func(s string) string { return randomTypo(r, s) }
 	corruptDate := func(d pdate.Date) pdate.Date {
 		for range 10 {
 			e := d
