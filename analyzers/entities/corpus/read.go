@@ -71,9 +71,8 @@ func (f format) split(line string) []string {
 	return strings.Split(line, string(f.sep))
 }
 
-// columnReader returns a reader of CoNLL-like files in format f whose labels mapType maps to
-// nomen's codes.
-func columnReader(lang string, f format, mapType func(string) string) func(string, []string) ([]Sentence, error) {
+// eachFile returns a reader that parses every file with parse and concatenates the sentences.
+func eachFile(parse func(io.Reader) ([]Sentence, error)) func(string, []string) ([]Sentence, error) {
 	return func(dataDir string, files []string) ([]Sentence, error) {
 		var out []Sentence
 		for _, name := range files {
@@ -81,7 +80,7 @@ func columnReader(lang string, f format, mapType func(string) string) func(strin
 			if err != nil {
 				return nil, err
 			}
-			sents, err := readColumns(rc, lang, f, mapType)
+			sents, err := parse(rc)
 			rc.Close()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
@@ -90,6 +89,12 @@ func columnReader(lang string, f format, mapType func(string) string) func(strin
 		}
 		return out, nil
 	}
+}
+
+// columnReader returns a reader of CoNLL-like files in format f whose labels mapType maps to
+// nomen's codes.
+func columnReader(lang string, f format, mapType func(string) string) func(string, []string) ([]Sentence, error) {
+	return eachFile(func(r io.Reader) ([]Sentence, error) { return readColumns(r, lang, f, mapType) })
 }
 
 // readColumns parses one CoNLL-like stream.
@@ -258,22 +263,7 @@ const europeanaMaxChunk = 60
 // boundaries), chunks each file and keeps the chunks whose first token lies in the fraction
 // [lo, hi) of the file's tokens.
 func europeanaReader(lang string, lo, hi float64) func(string, []string) ([]Sentence, error) {
-	return func(dataDir string, files []string) ([]Sentence, error) {
-		var out []Sentence
-		for _, name := range files {
-			rc, err := openData(dataDir, name)
-			if err != nil {
-				return nil, err
-			}
-			sents, err := readEuropeana(rc, lang, lo, hi)
-			rc.Close()
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", name, err)
-			}
-			out = append(out, sents...)
-		}
-		return out, nil
-	}
+	return eachFile(func(r io.Reader) ([]Sentence, error) { return readEuropeana(r, lang, lo, hi) })
 }
 
 func isTagLike(s string) bool {
@@ -385,22 +375,7 @@ func mapStockmarkType(t string) string {
 // stockmarkReader reads the Stockmark set: records with curid % 10 == 9 when heldOut, the others
 // otherwise.
 func stockmarkReader(heldOut bool) func(string, []string) ([]Sentence, error) {
-	return func(dataDir string, files []string) ([]Sentence, error) {
-		var out []Sentence
-		for _, name := range files {
-			rc, err := openData(dataDir, name)
-			if err != nil {
-				return nil, err
-			}
-			sents, err := readStockmark(rc, heldOut)
-			rc.Close()
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", name, err)
-			}
-			out = append(out, sents...)
-		}
-		return out, nil
-	}
+	return eachFile(func(r io.Reader) ([]Sentence, error) { return readStockmark(r, heldOut) })
 }
 
 // readStockmark tokenizes each record's text with package tokenize. A gold span that does not
