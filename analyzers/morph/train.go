@@ -599,7 +599,7 @@ func trainMWT(sents []sentence) map[string][]string {
 // be seen to decide.
 const (
 	minCtxSplit = 5
-	minCtxCount = 2
+	minCtxCount = 1
 )
 
 // trainCtxMWT learns when a surface token that is usually a single word is
