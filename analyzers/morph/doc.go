@@ -10,13 +10,19 @@
 //
 // Pipeline: analyzers/tokenize splits the text into sentences and tokens;
 // tables learnt from the treebank's raw text merge or split tokenizer tokens
-// to match the treebank's segmentation (mostly Chinese and Japanese);
+// to match the treebank's segmentation (mostly Chinese and Japanese; the
+// Chinese and Swedish tables also learn from the Universal NER release of
+// the treebank's train split), and learnt flags keep hyphenated words whole
+// where the treebank does (Swedish "LO-SAF-uppgörelsen");
 // multi-word tokens learnt from the treebank are expanded into words
 // (French "du" → "de" "le"; the words share the token's span unless they
-// spell it, as English "dont" → "do" "nt"); a two-pass greedy averaged
+// spell it, as English "dont" → "do" "nt"), some only before the next
+// words or ambiguity classes that split them in training (English "its"
+// → "it" "s" before "a"); a two-pass greedy averaged
 // perceptron tags the words with Universal POS tags (features: word,
-// affixes, shape, neighbouring words, previous tags and the words'
-// ambiguity classes from the training data; the second pass also sees the
+// affixes, shape, neighbouring words, previous tags, the words'
+// ambiguity classes from the training data, and for words without one
+// their frequency class in the OpenSubtitles list; the second pass also sees the
 // first pass's tags to the right and is trained on 2-fold jackknifed
 // first-pass output); the
 // lemmatizer applies an exception lexicon, else the rule of the longest
@@ -30,8 +36,9 @@
 // compound components.
 //
 // Models are trained by Train from the UD treebanks (train split for eng
-// and por, dev split elsewhere; test splits are held out and read only by
-// Eval), embedded with go:embed, and loaded lazily, once per language.
+// and por, dev split elsewhere; the English tagger also learns from GUM's
+// openly licensed train and dev documents; test splits are held out and
+// read only by Eval), embedded with go:embed, and loaded lazily, once per language.
 // Output is deterministic; all functions are safe for concurrent use and
 // return errors, never panic, on bad input.
 package morph
