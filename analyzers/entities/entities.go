@@ -122,6 +122,9 @@ type Modules struct {
 	// Verbs marks the tokens that are verbs (for the subject-position salience rule); nil or
 	// an error means the sentence-start rule alone.
 	Verbs func(toks []string, lang string) ([]bool, error)
+	// Lemmas returns the lemma of each token (for knowledge-base names in languages
+	// without a tagger); nil or an error means surface forms only.
+	Lemmas func(toks []string, lang string) ([]string, error)
 	// Linking configures the linker.
 	Linking linking.Options
 }
@@ -198,7 +201,11 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	if tagger != nil {
 		add(tagger.Extract(text, toks), precTagger)
 	} else if k != nil {
-		add(kbNames(k, text, toks, lang), precKB)
+		var lemmas []string
+		if p.m.Lemmas != nil {
+			lemmas, _ = p.m.Lemmas(tokenTexts(toks), lang)
+		}
+		add(kbNames(k, text, toks, lang, lemmas), precKB)
 	}
 	if p.m.Gazetteer != nil {
 		add(p.m.Gazetteer(text, toks, lang), precGazetteer)
@@ -219,6 +226,14 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	}
 	res.Entities = finish(groups)
 	return res, nil
+}
+
+func tokenTexts(toks []tokenize.Token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.Text
+	}
+	return out
 }
 
 // Source precedence for overlaps at equal length.

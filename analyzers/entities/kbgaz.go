@@ -1,6 +1,7 @@
 package entities
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -13,15 +14,20 @@ import (
 // kbMaxTokens tokens is an entity when it is a name of a knowledge-base entity whose alias
 // prior is at least kbMinPrior, and, in scripts with letter case, starts with a capital
 // letter; single tokens of caseless scripts also need the entity's popularity to reach
-// kbMinPopularity and two or more letters. The longest match wins.
+// kbMinPopularity and two or more letters. The longest match wins. Where the morphology
+// lemmatizer covers the language, a run that is no name as written is tried again as its
+// lemmas ("в Берлине" → "Берлин").
 const (
 	kbMaxTokens     = 5
 	kbMinPrior      = 0.5
 	kbMinPopularity = 0.35
 )
 
-func kbNames(k *kb.KB, text string, toks []tokenize.Token, lang string) []span.Span {
+func kbNames(k *kb.KB, text string, toks []tokenize.Token, lang string, lemmas []string) []span.Span {
 	runes := []rune(text)
+	if len(lemmas) != len(toks) {
+		lemmas = nil
+	}
 	var out []span.Span
 	for i := 0; i < len(toks); {
 		first, _ := utf8.DecodeRuneInString(toks[i].Text)
@@ -32,11 +38,14 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, lang string) []span.S
 		matched := 0
 		for n := min(kbMaxTokens, len(toks)-i); n >= 1; n-- {
 			start, end := toks[i].Start, toks[i+n-1].End
-			if end > len(runes) {
-				continue
+			if last, _ := utf8.DecodeRuneInString(toks[i+n-1].Text); end > len(runes) || !unicode.IsLetter(last) && !unicode.IsDigit(last) {
+				continue // a name ends in a letter or digit, not in punctuation that normalization drops
 			}
 			mention := string(runes[start:end])
 			cs := k.ExactCandidates(mention, "", 1)
+			if (len(cs) == 0 || cs[0].Prior < kbMinPrior) && lemmas != nil {
+				cs = k.ExactCandidates(strings.Join(lemmas[i:i+n], " "), "", 1)
+			}
 			if len(cs) == 0 || cs[0].Prior < kbMinPrior {
 				continue
 			}

@@ -24,11 +24,7 @@ func (p *Pipeline) salience(groups []*group, toks, sents []tokenize.Token, lang 
 	}
 	var verbs []bool
 	if p.m.Verbs != nil {
-		words := make([]string, len(toks))
-		for i, t := range toks {
-			words[i] = t.Text
-		}
-		if v, err := p.m.Verbs(words, lang); err == nil && len(v) == len(toks) {
+		if v, err := p.m.Verbs(tokenTexts(toks), lang); err == nil && len(v) == len(toks) {
 			verbs = v
 		}
 	}
