@@ -53,7 +53,9 @@ func Default(gazetteerDir string, kbFn func() (*kb.KB, error)) (Modules, error) 
 		// Extracted mentions are noisier than gold ones: links under 0.5 confidence were
 		// mostly wrong on the Wiki-Fair v1 development set (precision 0.39 at the linker's
 		// default 0.25, 0.59 at 0.5, same recall), so they stay unlinked with a T id.
-		Linking: linking.Options{Threshold: LinkThreshold},
+		// ExactFirst skips the fuzzy index search for mentions that are a known name: 30
+		// times faster linking for F1 0.252 instead of 0.257 on that set.
+		Linking: linking.Options{Threshold: LinkThreshold, ExactFirst: true},
 	}, nil
 }
 
