@@ -73,7 +73,7 @@ func entityAnswerOf(e entities.Entity, o entities.Options) entityAnswer {
 	if o.Confidence {
 		a.Confidence = ptr(e.Confidence)
 	}
-	if o.Link {
+	if o.Link && entities.Linkable(e.Type) {
 		a.LinkingConfidence = ptr(e.LinkingConfidence)
 	}
 	if o.Salience {
@@ -130,7 +130,7 @@ func entitiesADM(text, lang string, res entities.Result, o entities.Options) *AD
 				it.HeadMentionIndex = j
 			}
 		}
-		if o.Link {
+		if o.Link && entities.Linkable(e.Type) {
 			it.LinkingConfidence = ptr(e.LinkingConfidence)
 		}
 		if o.Salience {

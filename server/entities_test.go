@@ -107,3 +107,13 @@ func TestEntities(t *testing.T) {
 		})
 	}
 }
+
+func TestEntityAnswerLinkingConfidence(t *testing.T) {
+	o := entities.Options{Link: true}
+	if a := entityAnswerOf(entities.Entity{Type: "TTL", EntityID: "T0", Mentions: []entities.Mention{{}}}, o); a.LinkingConfidence != nil {
+		t.Errorf("a title carries a linking confidence: %+v", a)
+	}
+	if a := entityAnswerOf(entities.Entity{Type: "PER", EntityID: "T0", Mentions: []entities.Mention{{}}}, o); a.LinkingConfidence == nil {
+		t.Errorf("a person lacks its linking confidence: %+v", a)
+	}
+}

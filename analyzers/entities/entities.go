@@ -374,6 +374,9 @@ func overlapsAny(s span.Span, spans []span.Span) bool {
 // linkable are the types the linker handles.
 var linkable = map[string]bool{span.PER: true, span.ORG: true, span.LOC: true, span.PROD: true}
 
+// Linkable reports whether entities of the type are linked to the knowledge base.
+func Linkable(typ string) bool { return linkable[typ] }
+
 func (p *Pipeline) link(k *kb.KB, text string, runes []rune, groups []*group, o Options) []*group {
 	var ms []linking.Mention
 	var owner []int
