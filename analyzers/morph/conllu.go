@@ -39,7 +39,10 @@ func (s *sentence) words() []word {
 }
 
 // readCoNLLU reads a (possibly gzip-compressed) CoNLL-U file.
-func readCoNLLU(path string) ([]sentence, error) {
+func readCoNLLU(path string) ([]sentence, error) { return readFile(path, parseCoNLLU) }
+
+// readFile opens a (possibly gzip-compressed) file and parses it with parse.
+func readFile(path string, parse func(io.Reader) ([]sentence, error)) ([]sentence, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("morph: %w", err)
@@ -54,7 +57,7 @@ func readCoNLLU(path string) ([]sentence, error) {
 		defer gz.Close()
 		r = gz
 	}
-	sents, err := parseCoNLLU(r)
+	sents, err := parse(r)
 	if err != nil {
 		return nil, fmt.Errorf("morph: %s: %w", path, err)
 	}
@@ -132,27 +135,7 @@ func parseCoNLLU(r io.Reader) ([]sentence, error) {
 // readIOB2Tokens reads the sentences of a (possibly gzip-compressed)
 // Universal NER iob2 file as token-only sentences: raw text from the
 // "# text = " comment and one word per token line (form only).
-func readIOB2Tokens(path string) ([]sentence, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("morph: %w", err)
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".gz") {
-		gz, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("morph: %s: %w", path, err)
-		}
-		defer gz.Close()
-		r = gz
-	}
-	sents, err := parseIOB2Tokens(r)
-	if err != nil {
-		return nil, fmt.Errorf("morph: %s: %w", path, err)
-	}
-	return sents, nil
-}
+func readIOB2Tokens(path string) ([]sentence, error) { return readFile(path, parseIOB2Tokens) }
 
 // parseIOB2Tokens parses iob2 text: comment lines, "id<TAB>form<TAB>..."
 // token lines, blank lines between sentences.
