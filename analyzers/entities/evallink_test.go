@@ -9,15 +9,7 @@ import (
 )
 
 func TestEvalLinkingFile(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "kb")
-	if _, err := kb.Build(context.Background(), []string{"../../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
+	k := fixtureKB(t)
 	m := fakeModules()
 	m.Tagger = func(model, lang string) (Extractor, error) {
 		return fakeTagger{"Barack": "PER", "Obama": "PER", "France": "LOC", "Paris": "PER", "Hilton": "PER", "Merkel": "PER"}, nil
@@ -38,4 +30,20 @@ func TestEvalLinkingFile(t *testing.T) {
 	if s.F1() <= 0 || s.F1() > 1 {
 		t.Errorf("F1 %v", s.F1())
 	}
+}
+
+// fixtureKB builds and opens the knowledge base of kb/testdata/fixture.jsonl; it is closed
+// when the test ends.
+func fixtureKB(t testing.TB) *kb.KB {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "kb")
+	if _, err := kb.Build(context.Background(), []string{"../../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { k.Close() })
+	return k
 }

@@ -1,8 +1,6 @@
 package entities
 
 import (
-	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,15 +10,7 @@ import (
 // TestKBNames checks the knowledge-base names that stand in for a tagger in languages
 // without one, with the lemma fallback for inflected forms.
 func TestKBNames(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "kb")
-	if _, err := kb.Build(context.Background(), []string{"../../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
+	k := fixtureKB(t)
 	m, err := Default("", func() (*kb.KB, error) { return k, nil })
 	if err != nil {
 		t.Fatal(err)
