@@ -91,6 +91,16 @@ func readFakeRecords(r io.Reader) ([]fakeRecord, error) {
 	return out, nil
 }
 
+// loadFakeRecords reads splink-datasets/fake_1000.csv of dataDir.
+func loadFakeRecords(dataDir string) ([]fakeRecord, error) {
+	f, err := os.Open(filepath.Join(dataDir, "splink-datasets", "fake_1000.csv"))
+	if err != nil {
+		return nil, fmt.Errorf("engine: fake_1000: %w", err)
+	}
+	defer f.Close()
+	return readFakeRecords(f)
+}
+
 // fullName is the record's first name and surname, "" when both are missing.
 func (r fakeRecord) fullName() string { return strings.TrimSpace(r.first + " " + r.surname) }
 
@@ -151,12 +161,7 @@ func fakeRecordKeys(r fakeRecord, nameKeys []string) []string {
 // comparison, the earlier route: RecordSimilarity scores with fixed weights and average
 // linkage at DedupRecordsThreshold.
 func EvalDedupRecords(ctx context.Context, e *Engine, dataDir string, stdout io.Writer) error {
-	f, err := os.Open(filepath.Join(dataDir, "splink-datasets", "fake_1000.csv"))
-	if err != nil {
-		return fmt.Errorf("engine: fake_1000: %w", err)
-	}
-	defer f.Close()
-	recs, err := readFakeRecords(f)
+	recs, err := loadFakeRecords(dataDir)
 	if err != nil {
 		return err
 	}

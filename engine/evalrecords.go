@@ -297,32 +297,24 @@ func evalRecords(ctx context.Context, e *Engine, dataDir string, stdout io.Write
 // and F1 against its cluster labels, and the time. The records also carry a date of birth,
 // city and e-mail; only the name is used, so this measures what the name alone achieves.
 func EvalDedup(ctx context.Context, e *Engine, dataDir string, stdout io.Writer) error {
-	f, err := os.Open(filepath.Join(dataDir, "splink-datasets", "fake_1000.csv"))
+	recs, err := loadFakeRecords(dataDir)
 	if err != nil {
-		return fmt.Errorf("engine: fake_1000: %w", err)
-	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return fmt.Errorf("engine: fake_1000: %w", err)
-	}
-	if len(rows) < 2 || len(rows[0]) < 7 || rows[0][1] != "first_name" || rows[0][2] != "surname" || rows[0][6] != "cluster" {
-		return fmt.Errorf("engine: fake_1000: unexpected header %v", rows[0])
+		return err
 	}
 	var names []name.Input
 	var gold []int
 	goldID := map[string]int{}
 	empty := 0
-	for _, r := range rows[1:] {
-		text := strings.TrimSpace(r[1] + " " + r[2])
+	for _, r := range recs {
+		text := r.fullName()
 		if text == "" {
 			empty++
 		}
 		names = append(names, name.Input{Text: text})
-		id, ok := goldID[r[6]]
+		id, ok := goldID[r.cluster]
 		if !ok {
 			id = len(goldID)
-			goldID[r[6]] = id
+			goldID[r.cluster] = id
 		}
 		gold = append(gold, id)
 	}
