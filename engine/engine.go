@@ -27,6 +27,7 @@ type Settings struct {
 	Number  number.Options
 	Boolean boolean.Options
 	Address address.Options
+	KB      KBOptions
 }
 
 // groups declares where each matcher's parameters live in Settings.
@@ -38,6 +39,7 @@ func groups() []params.Group[Settings] {
 		{Name: "number", Field: func(s *Settings) any { return &s.Number }},
 		{Name: "boolean", Field: func(s *Settings) any { return &s.Boolean }},
 		{Name: "address", Field: func(s *Settings) any { return &s.Address }},
+		{Name: "kb", Field: func(s *Settings) any { return &s.KB }},
 	}
 }
 
@@ -53,6 +55,8 @@ type Engine struct {
 	universes *params.Universes[Settings]
 	lists     map[string]*name.Lists
 	matchers  sync.Map // *Settings (resolved, shared) → *name.Matcher
+	// resolver backs the knowledge-base hook of name similarity; nil = no knowledge base.
+	resolver EntityResolver
 }
 
 // New loads the embedded profiles and, when profilesDir is not empty, every profile in it.
@@ -155,6 +159,9 @@ type NameRequest struct {
 type NameResult struct {
 	Score   float64
 	Explain *name.Explanation
+	// KB tells what the knowledge-base hook did (LOCATION and ORGANIZATION pairs with a
+	// resolver installed); nil when it did not apply.
+	KB *KBDecision
 }
 
 func entityTypeOf(a, b name.Input) string {
@@ -171,7 +178,7 @@ func (e *Engine) NameSimilarity(ctx context.Context, r NameRequest) (NameResult,
 	if err := ctx.Err(); err != nil {
 		return NameResult{}, err
 	}
-	m, err := e.nameMatcherFor(r.Universe, r.Name1, r.Name2, r.Parameters)
+	m, s, err := e.nameMatcherFor(r.Universe, r.Name1, r.Name2, r.Parameters)
 	if err != nil {
 		return NameResult{}, err
 	}
@@ -184,12 +191,13 @@ func (e *Engine) NameSimilarity(ctx context.Context, r NameRequest) (NameResult,
 		return NameResult{}, errs.Wrap(errs.Invalid, err, "name2")
 	}
 	res := m.Compare(a, b, r.Explain)
-	return NameResult{Score: res.Score, Explain: res.Explain}, nil
+	kb := e.applyKB(&s.KB, r.Name1, r.Name2, &res)
+	return NameResult{Score: res.Score, Explain: res.Explain, KB: kb}, nil
 }
 
-// nameMatcherFor resolves the matcher for a pair of names. The languages used for scoping are
-// the given ones, else the ones implied by the names' scripts.
-func (e *Engine) nameMatcherFor(universe string, a, b name.Input, req map[string]string) (*name.Matcher, error) {
+// nameMatcherFor resolves the matcher and the settings for a pair of names. The languages used
+// for scoping are the given ones, else the ones implied by the names' scripts.
+func (e *Engine) nameMatcherFor(universe string, a, b name.Input, req map[string]string) (*name.Matcher, *Settings, error) {
 	la, lb := a.Language, b.Language
 	if la == "" {
 		la = guessLang(a.Text)
@@ -199,7 +207,7 @@ func (e *Engine) nameMatcherFor(universe string, a, b name.Input, req map[string
 	}
 	s, shared, err := e.settings(universe, la, lb, entityTypeOf(a, b), req)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return e.nameMatcher(universe, s, shared), nil
+	return e.nameMatcher(universe, s, shared), s, nil
 }

@@ -58,8 +58,9 @@ var nameCases = [][2]name.Input{
 
 func nameScores(t testing.TB, e *Engine, params map[string]string) []float64 {
 	t.Helper()
-	out := make([]float64, len(nameCases))
-	for i, c := range nameCases {
+	cases := append(append([][2]name.Input{}, nameCases...), kbCases...)
+	out := make([]float64, len(cases))
+	for i, c := range cases {
 		r, err := e.NameSimilarity(context.Background(), NameRequest{Name1: c[0], Name2: c[1], Parameters: params})
 		if err != nil {
 			t.Fatalf("case %d: %v", i, err)
@@ -101,12 +102,15 @@ func candidates(p paramtag.Spec) []string {
 	return out
 }
 
+// TestEveryNameParameterMovesAScore covers the name matcher's parameters and those of the
+// knowledge-base hook (with a fake resolver and kbCases).
 func TestEveryNameParameterMovesAScore(t *testing.T) {
 	e := newEngine(t)
+	e.SetEntityResolver(testResolver)
 	base := nameScores(t, e, nil)
 	n := 0
 	for _, p := range e.Registry().All() {
-		if p.Group != "name" || p.Static {
+		if (p.Group != "name" && p.Group != "kb") || p.Static {
 			continue
 		}
 		n++

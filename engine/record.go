@@ -487,7 +487,7 @@ func (rc *recordScorer) names(a, b json.RawMessage) (float64, any, error) {
 	if errA != nil || errB != nil {
 		return 0, nil, errNull
 	}
-	m, err := rc.e.nameMatcherFor(rc.req.Universe, na, nb, rc.req.Parameters)
+	m, s, err := rc.e.nameMatcherFor(rc.req.Universe, na, nb, rc.req.Parameters)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -500,6 +500,7 @@ func (rc *recordScorer) names(a, b json.RawMessage) (float64, any, error) {
 		return 0, nil, err
 	}
 	r := m.Compare(pa, pb, rc.req.Explain)
+	rc.e.applyKB(&s.KB, na, nb, &r)
 	if r.Explain != nil {
 		return r.Score, r.Explain, nil
 	}
