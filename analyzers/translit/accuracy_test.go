@@ -21,7 +21,7 @@ func TestAccuracyFloor(t *testing.T) {
 	}
 	for _, name := range Models {
 		t.Run(name, func(t *testing.T) {
-			ps, err := readPairs(filepath.Join("testdata", name+"_20_sample.tsv"), name)
+			ps, err := readPairs(filepath.Join("testdata", name+"_20_sample.tsv"), name, false)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -62,7 +62,7 @@ func Eval(dataDir string, stdout io.Writer) error {
 func EvalModels(dataDir string, names []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "%-9s %6s  %-10s %6s %6s %7s\n", "script", "pairs", "layer", "top1", "top5", "bestJW")
 	for _, name := range names {
-		ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+name+"_20.tsv.xz"), name)
+		ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+name+"_20.tsv.xz"), name, false)
 		if err != nil {
 			return fmt.Errorf("translit: eval %s: %w", name, err)
 		}

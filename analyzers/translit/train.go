@@ -61,8 +61,8 @@ type pair struct {
 
 // readPairs reads a wd_<script>_<split>.tsv(.xz) file: english, native
 // characters separated by spaces, count. xz files are read through the
-// xz command.
-func readPairs(path, modelName string) ([]pair, error) {
+// xz command. trainOnly drops the rows kept for dev pairs (DevHeldOut).
+func readPairs(path, modelName string, trainOnly bool) ([]pair, error) {
 	var r io.Reader
 	if strings.HasSuffix(path, ".xz") {
 		out, err := exec.Command("xz", "-dc", path).Output()
@@ -96,7 +96,7 @@ func readPairs(path, modelName string) ([]pair, error) {
 		}
 		lat := Fold(f[0])
 		nat := normNative(strings.ReplaceAll(f[1], " ", ""), modelName)
-		if lat == "" || nat == "" {
+		if lat == "" || nat == "" || (trainOnly && DevHeldOut(modelName, lat)) {
 			continue
 		}
 		ps = append(ps, pair{nat, lat, cnt})
@@ -632,7 +632,7 @@ func TrainModels(dataDir, outDir string, names []string, stdout io.Writer) error
 		if _, ok := modelConfigs[name]; !ok {
 			return fmt.Errorf("translit: train: unknown model %q", name)
 		}
-		ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+name+"_80.tsv.xz"), name)
+		ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+name+"_80.tsv.xz"), name, true)
 		if err != nil {
 			return fmt.Errorf("translit: train %s: %w", name, err)
 		}

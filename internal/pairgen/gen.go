@@ -17,11 +17,14 @@ import (
 // many pairs) and of the dev set.
 type quotas struct {
 	xscript, fullname, nickname, typo, order, org, randomNeg int
+	// xscriptHeldOut is the dev quota of scripts whose dev pairs come from
+	// rows kept out of the transliteration model's training (splitDev).
+	xscriptHeldOut int
 }
 
 var (
 	evalQuotas = quotas{xscript: 125, fullname: 200, nickname: 200, typo: 250, order: 250, org: 250, randomNeg: 400}
-	devQuotas  = quotas{xscript: 63, fullname: 0, nickname: 150, typo: 175, order: 175, org: 175, randomNeg: 200}
+	devQuotas  = quotas{xscript: 63, xscriptHeldOut: 125, fullname: 0, nickname: 150, typo: 175, order: 175, org: 175, randomNeg: 200}
 )
 
 // Generate builds the EVALUATION pair set from the HELD-OUT sources under
@@ -186,7 +189,15 @@ func DevPairs(dataDir string) ([]Pair, error) {
 		if err != nil {
 			return nil, err
 		}
-		genXscript(ps, sc, rows, nil, q.xscript)
+		// Where the learned transliteration model keeps part of its file out of
+		// training (translit.DevHeldOut), the pairs come from that part only, and
+		// the rest only vetoes negatives, as the `_80` rows do for the evaluation set.
+		dev, train := splitDev(sc, rows)
+		quota := q.xscript
+		if len(train) > 0 {
+			quota = q.xscriptHeldOut
+		}
+		genXscript(ps, sc, dev, train, quota)
 	}
 
 	pp, err := loadProbablePeople(filepath.Join(dataDir, "probablepeople", "person_labeled.xml"))

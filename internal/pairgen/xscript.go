@@ -7,6 +7,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/nomenhq/nomen/analyzers/translit"
 )
 
 // script describes one target script of the transliteration data.
@@ -268,4 +270,22 @@ func genXscript(ps *pairSet, sc *script, rows, extra []translitRow, quota int) {
 		}
 		ps.add(Pair{Name1: en(g.en + " " + f.en), Name2: nat(two(gn, fn)), Match: false, Category: cat})
 	}
+}
+
+// splitDev splits `_80` rows by translit.DevHeldOut: dev holds the rows of
+// the English tokens the script's learned model never saw in training,
+// train the others. For scripts without such a part, dev is rows and train
+// is nil.
+func splitDev(sc *script, rows []translitRow) (dev, train []translitRow) {
+	for _, r := range rows {
+		if translit.DevHeldOut(sc.file, r.en) {
+			dev = append(dev, r)
+		} else {
+			train = append(train, r)
+		}
+	}
+	if len(dev) == 0 {
+		return rows, nil
+	}
+	return dev, train
 }
