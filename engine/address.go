@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/nomenhq/nomen/internal/errs"
 	"github.com/nomenhq/nomen/matchers/address"
@@ -66,7 +67,34 @@ func (e *Engine) AddressSimilarity(ctx context.Context, r AddressRequest) (addre
 	if err != nil {
 		return address.Result{}, fmt.Errorf("address2: %w", err)
 	}
-	return address.New(s.Address).Compare(a, b), nil
+	m, err := e.addressMatcher(r.Universe, s.Address)
+	if err != nil {
+		return address.Result{}, err
+	}
+	return m.Compare(a, b), nil
+}
+
+// addressOverrides caches the address field overrides of each loaded universe.
+var addressOverrides sync.Map // *params.Universe[Settings] → *address.Overrides
+
+// addressMatcher returns an address matcher with options opt and the field overrides
+// (addressVariants) of the universe. The matcher is usable even when an error is returned
+// (it then has no overrides).
+func (e *Engine) addressMatcher(universe string, opt address.Options) (*address.Matcher, error) {
+	m := address.New(opt)
+	u, err := e.universe(universe)
+	if err != nil || len(u.AddressVariants) == 0 {
+		return m, err
+	}
+	if ov, ok := addressOverrides.Load(u); ok {
+		return m.WithOverrides(ov.(*address.Overrides)), nil
+	}
+	ov, err := address.NewOverrides(u.AddressVariants)
+	if err != nil {
+		return m, errs.Wrap(errs.Invalid, err, "universe "+u.Name)
+	}
+	actual, _ := addressOverrides.LoadOrStore(u, ov)
+	return m.WithOverrides(actual.(*address.Overrides)), nil
 }
 
 // AddressLanguages lists the languages and scripts of the addresses the parser is trained on

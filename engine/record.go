@@ -566,7 +566,7 @@ func (rc *recordScorer) addresses(a, b json.RawMessage) (float64, any, error) {
 		return 0, nil, errNull
 	}
 	if rc.address == nil {
-		rc.address = address.New(rc.s.Address)
+		rc.address, _ = rc.e.addressMatcher(rc.req.Universe, rc.s.Address) // overrides validated at load
 	}
 	r := rc.address.Compare(fa, fb)
 	if !rc.req.Explain {

@@ -93,6 +93,7 @@ const good = `universes:
       eng_rus_PERSON: {extraWeight: 3, maxTokens: 10}
     variants: [[william, bill, billy]]
     namePairs: [{name1: Bob Dylan, name2: Robert Zimmerman, score: 0.95}]
+    addressVariants: {city: [[NYC, New York]], road: [[Broadway, "B'way"]]}
   strict:
     threshold: 0.9
 `
@@ -145,7 +146,8 @@ func TestUniverses(t *testing.T) {
 		t.Fatal(err)
 	}
 	u2, _ := us2.Get("default")
-	if *u2.Resolve("eng", "rus", "PERSON") != *u.Resolve("eng", "rus", "PERSON") || len(u2.NamePairs) != 1 || len(u2.Variants) != 1 {
+	if *u2.Resolve("eng", "rus", "PERSON") != *u.Resolve("eng", "rus", "PERSON") || len(u2.NamePairs) != 1 || len(u2.Variants) != 1 ||
+		len(u2.AddressVariants["city"]) != 1 || len(u2.AddressVariants["road"]) != 1 {
 		t.Fatal("round trip changed the universe")
 	}
 }
@@ -162,6 +164,9 @@ func TestBadProfiles(t *testing.T) {
 		"empty":             "",
 		"bad pair":          "universes:\n  default:\n    namePairs: [{name1: a, score: 0.5}]\n",
 		"bad threshold":     "universes:\n  default:\n    threshold: 2\n",
+		"address field":     "universes:\n  default:\n    addressVariants: {town: [[NYC, New York]]}\n",
+		"address group":     "universes:\n  default:\n    addressVariants: {city: [[NYC]]}\n",
+		"address value":     "universes:\n  default:\n    addressVariants: {city: [[NYC, \" .\"]]}\n",
 	}
 	for name, text := range bad {
 		t.Run(name, func(t *testing.T) {

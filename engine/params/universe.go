@@ -9,8 +9,10 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/nomenhq/nomen/internal/errs"
+	addr "github.com/nomenhq/nomen/parsers/address"
 	"gopkg.in/yaml.v3"
 )
 
@@ -34,6 +36,9 @@ type UniverseSpec struct {
 	Variants [][]string `yaml:"variants,omitempty"`
 	// NamePairs fixes the score of whole-name pairs.
 	NamePairs []NamePair `yaml:"namePairs,omitempty"`
+	// AddressVariants are address field overrides: per field (houseNumber, road, city, state,
+	// ...), groups of equivalent values (city: [NYC, New York]).
+	AddressVariants map[string][][]string `yaml:"addressVariants,omitempty"`
 }
 
 // NamePair fixes the score of one pair of full names (compared after normalisation).
@@ -50,9 +55,11 @@ type Universe[S any] struct {
 	Threshold   float64
 	Variants    [][]string
 	NamePairs   []NamePair
-	scopes      map[string]map[string]string // normalized scope → name → value
-	reg         *Registry[S]
-	cache       sync.Map // scope key → *S
+	// AddressVariants are the address field overrides (see UniverseSpec).
+	AddressVariants map[string][][]string
+	scopes          map[string]map[string]string // normalized scope → name → value
+	reg             *Registry[S]
+	cache           sync.Map // scope key → *S
 }
 
 var entityTypes = map[string]bool{"PERSON": true, "LOCATION": true, "ORGANIZATION": true}
@@ -97,7 +104,8 @@ func order(a, b string) (string, string) {
 // NewUniverse validates spec against the registry.
 func NewUniverse[S any](reg *Registry[S], name string, spec UniverseSpec) (*Universe[S], error) {
 	u := &Universe[S]{Name: name, Description: spec.Description, Threshold: spec.Threshold,
-		Variants: spec.Variants, NamePairs: spec.NamePairs, scopes: map[string]map[string]string{}, reg: reg}
+		Variants: spec.Variants, NamePairs: spec.NamePairs, AddressVariants: spec.AddressVariants,
+		scopes: map[string]map[string]string{}, reg: reg}
 	if spec.Threshold < 0 || spec.Threshold > 1 {
 		return nil, fmt.Errorf("universe %s: threshold must be in [0, 1]", name)
 	}
@@ -131,6 +139,21 @@ func NewUniverse[S any](reg *Registry[S], name string, spec UniverseSpec) (*Univ
 	for i, g := range spec.Variants {
 		if len(g) < 2 {
 			return nil, fmt.Errorf("universe %s: variants[%d] needs at least two tokens", name, i)
+		}
+	}
+	for field, groups := range spec.AddressVariants {
+		if _, ok := addr.FieldByName(field); !ok {
+			return nil, fmt.Errorf("universe %s: addressVariants: unknown address field %q", name, field)
+		}
+		for i, g := range groups {
+			if len(g) < 2 {
+				return nil, fmt.Errorf("universe %s: addressVariants.%s[%d] needs at least two values", name, field, i)
+			}
+			for _, v := range g {
+				if strings.IndexFunc(v, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 {
+					return nil, fmt.Errorf("universe %s: addressVariants.%s[%d]: value %q has no letter or digit", name, field, i, v)
+				}
+			}
 		}
 	}
 	return u, nil
@@ -167,7 +190,8 @@ func (u *Universe[S]) Resolve(langA, langB, entityType string) *S {
 
 // Spec returns the universe in its YAML form (the inverse of NewUniverse).
 func (u *Universe[S]) Spec() UniverseSpec {
-	spec := UniverseSpec{Description: u.Description, Threshold: u.Threshold, Variants: u.Variants, NamePairs: u.NamePairs}
+	spec := UniverseSpec{Description: u.Description, Threshold: u.Threshold, Variants: u.Variants, NamePairs: u.NamePairs,
+		AddressVariants: u.AddressVariants}
 	if len(u.scopes) > 0 {
 		spec.Parameters = map[string]map[string]any{}
 		for sc, m := range u.scopes {

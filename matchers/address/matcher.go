@@ -15,6 +15,7 @@ type Matcher struct {
 	opt Options
 	tab *tables
 	err error
+	ov  *Overrides // field overrides, nil for none
 }
 
 // New returns a matcher with the given options. The committed dictionaries are loaded once
@@ -145,7 +146,10 @@ func (m *Matcher) Compare(a, b addr.Fields) Result {
 	for f := addr.Field(0); f < addr.NumFields; f++ {
 		switch {
 		case va[f] != "" && vb[f] != "":
-			fs := m.compareField(f, va[f], vb[f])
+			fs, ok := m.override(f, f, va[f], vb[f])
+			if !ok {
+				fs = m.compareField(f, va[f], vb[f])
+			}
 			w := m.opt.weight(f)
 			fs.Weight = w
 			if fs.Score <= m.opt.ConflictThreshold {
@@ -175,7 +179,10 @@ func (m *Matcher) Compare(a, b addr.Fields) Result {
 			if crossGroup[l] == 0 || crossGroup[l] != crossGroup[r] {
 				continue
 			}
-			fs := m.locality(l, va[l], vb[r])
+			fs, ok := m.override(l, r, va[l], vb[r])
+			if !ok {
+				fs = m.locality(l, va[l], vb[r])
+			}
 			if fs.Score >= m.opt.CrossFieldMinSim {
 				cands = append(cands, cand{l, r, fs})
 			}
@@ -443,9 +450,14 @@ func (m *Matcher) named(f addr.Field, a, b string) FieldScore {
 	}
 	var pairBuf [64]pair
 	pairs := pairBuf[:0]
+	ov := m.ov.has(f)
 	for i := range ta {
 		for j := range tb {
-			if s := m.tokenSim(ta[i], tb[j]); s > 0 {
+			s := m.tokenSim(ta[i], tb[j])
+			if ov && s < 1 && m.ov.same(f, ta[i].raw, tb[j].raw) {
+				s = 1
+			}
+			if s > 0 {
 				pairs = append(pairs, pair{i, j, s})
 			}
 		}
