@@ -53,6 +53,13 @@ const (
 	tCharBigram
 	tM1LowerKind
 	tP1LowerKind
+	tRunShape
+	tRunFirst
+	tRunLast
+	tRunBefore
+	tRunAfter
+	tRunLastSuf
+	tDomain
 )
 
 // mix is the splitmix64 finaliser of h combined with a template id.
@@ -264,7 +271,141 @@ const (
 const (
 	// featConj conjoins the previous and next words with the current word's kind.
 	featConj uint8 = 1 << iota
+	// featRun describes the run of capitalised words (joined by short frequent lower-case
+	// words: "Banco do Brasil", "Bank of America") that holds the word: its length and the
+	// word's place in it, its first and last words, and the words around it, so that the
+	// head of a long organisation name informs every word of the name.
+	featRun
+	// featDomain is "frustratingly easy" domain adaptation (Daumé III, 2007): every feature
+	// has a general copy and a copy specific to the training corpus of the sentence; text is
+	// tagged as the corpus of the development data (domain 0), so the model learns what the
+	// corpora share and what is particular to the target's annotation guidelines.
+	featDomain
+	// featAll is every optional feature group.
+	featAll = featConj | featRun | featDomain
 )
+
+// domainCopies appends the domain-specific copies of feats[from:].
+func domainCopies(feats []uint64, from int, domain uint8) []uint64 {
+	salt := uint64(domain+1) * 0x9E3779B97F4A7C15
+	end := len(feats)
+	for _, f := range feats[from:end] {
+		feats = append(feats, mix(tDomain, f^salt))
+	}
+	return feats
+}
+
+// maxRun bounds how far runFeatures looks for the ends of a capitalised run.
+const maxRun = 8
+
+// capital reports a word that can be part of a capitalised name run.
+func capital(w *wordInfo) bool {
+	return w.kind == kindTitle || w.kind == kindUpper || w.kind == kindMixed
+}
+
+// connector reports a short, very frequent lower-case word that may join the words of a
+// name ("of", "de", "da", "and").
+func connector(w *wordInfo) bool {
+	return w.kind == kindLower && w.runes <= 3 && w.freq >= 8
+}
+
+// capRun returns the bounds (inclusive) of the run of capitalised words that holds position
+// i: capitalised words joined directly or by at most two connectors ("Banco de o Brasil"),
+// extended at most maxRun steps each way; ok is false when i is in no run.
+func capRun(infos []wordInfo, i int) (start, end int, ok bool) {
+	n := len(infos)
+	in := func(j int) bool { return j >= 0 && j < n && capital(&infos[j]) }
+	if !in(i) && !connector(&infos[i]) {
+		return 0, 0, false
+	}
+	// gap returns how many connectors (at most two: "de o", "of the") lead from j, in
+	// direction d, to a capitalised word; 0 when none does.
+	gap := func(j, d int) int {
+		for k := 1; k <= 2; k++ {
+			c := j + k*d
+			if c < 0 || c >= n || !connector(&infos[c]) {
+				return 0
+			}
+			if in(c + d) {
+				return k
+			}
+		}
+		return 0
+	}
+	start, end = i, i
+	if !in(i) { // a connector: it must lie in a gap of at most two between capitalised words
+		a, b := 1, 1
+		for a <= 2 && i-a >= 0 && !in(i-a) && connector(&infos[i-a]) {
+			a++
+		}
+		for b <= 2 && i+b < n && !in(i+b) && connector(&infos[i+b]) {
+			b++
+		}
+		if a+b > 3 || !in(i-a) || !in(i+b) {
+			return 0, 0, false
+		}
+		start, end = i-a, i+b
+	}
+	for steps := 0; steps < maxRun; steps++ {
+		if in(start - 1) {
+			start--
+		} else if k := gap(start, -1); k > 0 {
+			start -= k + 1
+		} else {
+			break
+		}
+	}
+	for steps := 0; steps < maxRun; steps++ {
+		if in(end + 1) {
+			end++
+		} else if k := gap(end, 1); k > 0 {
+			end += k + 1
+		} else {
+			break
+		}
+	}
+	return start, end, true
+}
+
+// runFeatures appends the featRun features of position i.
+func runFeatures(out []uint64, infos []wordInfo, i int) []uint64 {
+	n := len(infos)
+	start, end, ok := capRun(infos, i)
+	if !ok {
+		return out
+	}
+	length := end - start + 1
+	pos := uint64(gzI)
+	switch {
+	case length == 1:
+		pos = gzU
+	case i == start:
+		pos = gzB
+	case i == end:
+		pos = gzL
+	}
+	out = append(out, mix(tRunShape, uint64(min(length, 5))<<8|pos))
+	if length == 1 {
+		return out
+	}
+	if i != start {
+		out = append(out, mix(tRunFirst, infos[start].lower))
+	}
+	if i != end {
+		out = append(out, mix(tRunLast, infos[end].lower))
+		if h := infos[end].suf[2]; h != 0 {
+			out = append(out, mix(tRunLastSuf, h))
+		}
+	}
+	before, after := infoBOS.lower, infoEOS.lower
+	if start > 0 {
+		before = infos[start-1].lower
+	}
+	if end+1 < n {
+		after = infos[end+1].lower
+	}
+	return append(out, mix(tRunBefore, before), mix(tRunAfter, after))
+}
 
 // staticFeatures appends the features of position i that do not depend on the previous tag.
 // gaz holds, per position, the gazetteer match codes (see gazetteer.matches); opt the optional
@@ -312,6 +453,9 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 	)
 	if opt&featConj != 0 {
 		out = append(out, mix(tM1LowerKind, m1.lower*31+kind), mix(tP1LowerKind, p1.lower*31+kind))
+	}
+	if opt&featRun != 0 && flags == 0 {
+		out = runFeatures(out, infos, i)
 	}
 	for k, h := range w.pre {
 		if h != 0 {

@@ -195,6 +195,9 @@ func (m *Model) prepare(words []string, s *scratch) {
 	s.emis = grow(s.emis, n*nc)
 	for i := 0; i < n; i++ {
 		s.feats = staticFeatures(s.feats[:0], s.infos, i, flags, s.gaz, m.features)
+		if m.features&featDomain != 0 {
+			s.feats = domainCopies(s.feats, 0, 0)
+		}
 		m.pm.Scores(s.feats, s.emis[i*nc:(i+1)*nc])
 		s.emis[i*nc] -= m.OPenalty
 		for t, b := range m.TypeBias {
@@ -520,7 +523,7 @@ func readModel(r io.Reader) (*Model, error) {
 		return nil, fmt.Errorf("%w: O penalty", ErrFormat)
 	}
 	features, err := br.ReadByte()
-	if err != nil || features&^featConj != 0 {
+	if err != nil || features&^featAll != 0 {
 		return nil, fmt.Errorf("%w: feature groups", ErrFormat)
 	}
 	nb, err := br.ReadByte()

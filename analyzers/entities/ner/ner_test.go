@@ -197,8 +197,13 @@ func trainTiny(t *testing.T) []byte {
 	gaz.entries[seqKey(h)] = 1 << 2
 	gaz.tokens[uint32(lowerHash("london")>>32)] = 1 << 2
 	freq := map[uint32]uint8{uint32(lowerHash("the") >> 32): 9}
-	m, err := fit(context.Background(), "eng", []string{"PER", "LOC", "ORG"}, []string{"PER", "LOC", "ORG"}, featConj, train, dev, gaz, freq,
-		trainOptions{epochs: 4, log: io.Discard})
+	domains := make([]uint8, len(train))
+	for i := range domains {
+		domains[i] = uint8(i % 2)
+	}
+	// Every optional feature group, two averaged runs and a refit on train+dev.
+	m, err := fit(context.Background(), "eng", []string{"PER", "LOC", "ORG"}, []string{"PER", "LOC", "ORG"}, featAll, train, domains, dev, gaz, freq,
+		trainOptions{epochs: 4, log: io.Discard, seeds: 2, refit: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,8 +39,14 @@ type langConfig struct {
 	// reseg adds a copy of every training sentence re-tokenized by package tokenize (Chinese:
 	// the gold word segmentation differs from gse's).
 	reseg bool
-	// features are the optional feature groups (featConj), chosen on the development data.
+	// features are the optional feature groups (featConj, featRun), chosen on the development
+	// data.
 	features uint8
+	// refit retrains the kept model on the training and development sentences together (the
+	// epoch count, O penalty, type biases and temperature stay those chosen on dev).
+	refit bool
+	// seeds is the number of training runs (in different orders) averaged into the model.
+	seeds int
 }
 
 var plo = []string{span.PER, span.LOC, span.ORG}
@@ -84,7 +90,13 @@ type trainOptions struct {
 	exclude        map[string]bool
 	add            []string
 	features       int // optional feature groups overriding the language's; -1: the language's own
-	log            io.Writer
+	// refit retrains the kept model on the training and development sentences together;
+	// refitFlag ("yes", "no", "") overrides the language's default.
+	refit     bool
+	refitFlag string
+	// seeds is the number of training runs (in different orders) whose models are averaged.
+	seeds int
+	log   io.Writer
 }
 
 // RunTrain is the command line of "nomen train entities": it trains the statistical model of
@@ -107,22 +119,33 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	epochs := fs.Int("epochs", 12, "maximum training epochs (the best on the development data is kept)")
 	prune := fs.Float64("prune", 1, "drop features whose largest absolute averaged weight is below this")
 	exclude := fs.String("exclude", "", "comma-separated training sets to leave out")
-	featFlag := fs.Int("features", -1, "optional feature groups (bit 1: neighbour word × kind); -1: the language's default")
+	featFlag := fs.Int("features", -1, "optional feature groups (bit 1: neighbour word × kind, bit 2: capitalised run); -1: the language's default")
 	add := fs.String("add", "", "comma-separated training sets to add (a set named twice counts twice)")
+	seeds := fs.Int("seeds", 0, "training runs in different orders averaged into the model; 0: the language's default")
+	refit := fs.String("refit", "", "yes: retrain the kept model on training and development data; no: do not; empty: the language's default")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("ner: train: unexpected arguments %q", fs.Args())
 	}
-	if *featFlag < -1 || *featFlag > int(featConj) {
-		return fmt.Errorf("ner: train: --features %d out of range -1..%d", *featFlag, featConj)
+	if *featFlag < -1 || *featFlag > int(featAll) {
+		return fmt.Errorf("ner: train: --features %d out of range -1..%d", *featFlag, featAll)
 	}
 	if *epochs < 1 || *epochs > 100 {
 		return fmt.Errorf("ner: train: --epochs %d out of range 1..100", *epochs)
 	}
+	switch *refit {
+	case "", "yes", "no":
+	default:
+		return fmt.Errorf("ner: train: --refit %q: want yes, no or empty", *refit)
+	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
-		minGazHits: 0.1, exclude: map[string]bool{}, log: stdout, features: *featFlag}
+		minGazHits: 0.1, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit}
+	if *seeds < 0 || *seeds > 16 {
+		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
+	}
+	opt.seeds = *seeds
 	for _, x := range strings.Split(*exclude, ",") {
 		if x = strings.TrimSpace(x); x != "" {
 			opt.exclude[x] = true
@@ -183,17 +206,39 @@ func keys(m map[string]bool) []string {
 	return out
 }
 
+// corpusOf is the corpus of a set name: the name without its split ("uner-en-ewt-train" →
+// "uner-en-ewt").
+func corpusOf(set string) string {
+	if i := strings.LastIndexByte(set, '-'); i > 0 {
+		switch set[i+1:] {
+		case "train", "dev", "test":
+			return set[:i]
+		}
+	}
+	return set
+}
+
 // example is one training sentence with its precomputed word information.
 type example struct {
 	infos []wordInfo
 	gaz   []uint16
 	flags uint8
 	gold  []int
+	// domain is the training corpus of the sentence for featDomain (0: the corpus of the
+	// development data).
+	domain uint8
 }
 
 func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, error) {
 	start := time.Now()
 	var train, dev []corpus.Sentence
+	// trainDomains holds the corpus of each training sentence (featDomain): 0 for the corpus
+	// of the development sets, then 1, 2, ... in order of appearance.
+	var trainDomains []uint8
+	domainIDs := map[string]uint8{}
+	for _, name := range c.dev {
+		domainIDs[corpusOf(name)] = 0
+	}
 	for _, name := range append(append([]string(nil), c.train...), opt.add...) {
 		if opt.exclude[name] {
 			continue
@@ -203,6 +248,14 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 			return nil, err
 		}
 		train = append(train, s...)
+		d, ok := domainIDs[corpusOf(name)]
+		if !ok {
+			d = uint8(min(len(domainIDs)+1, 250))
+			domainIDs[corpusOf(name)] = d
+		}
+		for range s {
+			trainDomains = append(trainDomains, d)
+		}
 	}
 	for _, name := range c.dev {
 		s, err := corpus.ReadTraining(opt.dataDir, name)
@@ -268,7 +321,24 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 			}
 		}
 	}
-	m, err := fit(ctx, c.lang, c.types, devTypes, features, train, dev, gaz, freq, opt)
+	opt.refit = c.refit && len(c.dev) > 0
+	if opt.seeds == 0 {
+		opt.seeds = max(c.seeds, 1)
+	}
+	switch opt.refitFlag {
+	case "yes":
+		opt.refit = true
+	case "no":
+		opt.refit = false
+	}
+	var domains []uint8
+	if features&featDomain != 0 {
+		if len(c.dev) == 0 || c.reseg {
+			return nil, fmt.Errorf("domain features need development sets and no re-segmentation")
+		}
+		domains = trainDomains
+	}
+	m, err := fit(ctx, c.lang, c.types, devTypes, features, train, domains, dev, gaz, freq, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -276,21 +346,20 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 	return m, nil
 }
 
-// fit trains a model on train, keeps the epoch with the best F1 on dev and calibrates its
-// temperature on dev.
-func fit(ctx context.Context, lang string, types, devTypes []string, features uint8, train, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
-	start := time.Now()
-	c := langConfig{lang: lang, types: types}
-	classes := classNames(c.types)
+// examples precomputes the word information, gazetteer matches and gold classes of sents.
+func examples(sents []corpus.Sentence, domains []uint8, types []string, gaz *gazetteer, freq map[uint32]uint8) []example {
 	typeIdx := map[string]int{}
-	for i, t := range c.types {
+	for i, t := range types {
 		typeIdx[t] = i
 	}
 	freqOf := func(h uint64) uint8 { return freq[uint32(h>>32)] }
-	exs := make([]example, 0, len(train))
+	exs := make([]example, 0, len(sents))
 	var lower []rune
-	for _, s := range train {
+	for k, s := range sents {
 		ex := example{infos: make([]wordInfo, len(s.Words)), gaz: make([]uint16, len(s.Words)), gold: make([]int, len(s.Words))}
+		if domains != nil {
+			ex.domain = domains[k]
+		}
 		for i, w := range s.Words {
 			ex.infos[i], lower = analyze(w, lower, freqOf)
 			ex.infos[i].tok = gaz.tokenClasses(ex.infos[i].lower)
@@ -314,74 +383,115 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		}
 		exs = append(exs, ex)
 	}
+	return exs
+}
 
+// learner is the state of one structured-perceptron training run.
+type learner struct {
+	nc             int
+	features       uint8
+	tr             *perceptron.Trainer
+	hist           *avgTable
+	allowed, final []bool
+	rng            *rand.Rand
+	order          []int
+	feats          []uint64
+	offs           []int
+	emis, delta    []float32
+	back, path     []int32
+}
+
+func newLearner(classes []string, features uint8, n int, seed uint64) *learner {
 	nc := len(classes)
-	tr := perceptron.NewTrainer(classes)
-	hist := newAvgTable((nc + 1) * numKinds * nc)
-	allowed, final := transitions(nc)
-	rng := rand.New(rand.NewPCG(20260522, 9))
-	order := make([]int, len(exs))
-	for i := range order {
-		order[i] = i
+	l := &learner{nc: nc, features: features, tr: perceptron.NewTrainer(classes),
+		hist: newAvgTable((nc + 1) * numKinds * nc), rng: rand.New(rand.NewPCG(20260522, 9+seed)), order: make([]int, n)}
+	l.allowed, l.final = transitions(nc)
+	for i := range l.order {
+		l.order[i] = i
 	}
+	return l
+}
+
+// epoch makes one pass over exs in a fresh random order and returns the token errors and
+// tokens seen.
+func (l *learner) epoch(exs []example) (errs, toks int) {
+	nc := l.nc
+	l.rng.Shuffle(len(l.order), func(i, j int) { l.order[i], l.order[j] = l.order[j], l.order[i] })
+	for _, k := range l.order {
+		ex := &exs[k]
+		n := len(ex.infos)
+		// Structured perceptron: decode with the current weights, then move the emission
+		// and transition weights of the gold path up and those of the predicted path down.
+		l.feats, l.offs = l.feats[:0], l.offs[:0]
+		l.emis, l.delta = grow(l.emis, n*nc), grow(l.delta, n*nc)
+		l.back, l.path = grow(l.back, n*nc), grow(l.path, n)
+		for i := 0; i < n; i++ {
+			l.offs = append(l.offs, len(l.feats))
+			l.feats = staticFeatures(l.feats, ex.infos, i, ex.flags, ex.gaz, l.features)
+			if l.features&featDomain != 0 {
+				l.feats = domainCopies(l.feats, l.offs[i], ex.domain)
+			}
+			// Trainer.Predict leaves the class scores in the scratch it is given.
+			l.tr.Predict(l.feats[l.offs[i]:], l.emis[i*nc:(i+1)*nc])
+		}
+		l.offs = append(l.offs, len(l.feats))
+		decode(ex.infos, nc, l.emis, l.hist.cur, l.allowed, l.final, l.delta, l.back, l.path)
+		gp, hp := nc, nc
+		for i := 0; i < n; i++ {
+			g, h := ex.gold[i], int(l.path[i])
+			l.tr.Update(l.feats[l.offs[i]:l.offs[i+1]], g, h)
+			if g != h || gp != hp {
+				kind := int(ex.infos[i].kind)
+				l.hist.add((gp*numKinds+kind)*nc+g, 1)
+				l.hist.add((hp*numKinds+kind)*nc+h, -1)
+			}
+			l.hist.tick()
+			if g != h {
+				errs++
+			}
+			toks++
+			gp, hp = g, h
+		}
+	}
+	return errs, toks
+}
+
+// model returns the averaged model so far.
+func (l *learner) model(lang string, prune float32, gaz *gazetteer, freq map[uint32]uint8) (*Model, error) {
+	m, err := newModel(lang, l.tr.Model(prune), l.hist.average(), gaz, freq, 1)
+	if err != nil {
+		return nil, err
+	}
+	m.features = l.features
+	return m, nil
+}
+
+// fit trains a model on train, keeps the epoch with the best F1 on dev and calibrates its
+// temperature on dev. With refit, it then trains a second model on train and dev together for
+// the kept number of epochs and gives it the first model's O penalty, type biases and
+// temperature.
+func fit(ctx context.Context, lang string, types, devTypes []string, features uint8, train []corpus.Sentence, trainDomains []uint8, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
+	start := time.Now()
+	classes := classNames(types)
+	exs := examples(train, trainDomains, types, gaz, freq)
+	l := newLearner(classes, features, len(exs), 0)
 	var (
 		best      *Model
 		bestF1    = -1.0
 		bestEpoch int
-		feats     []uint64
-		offs      []int
-		emis      []float32
-		delta     []float32
-		back      []int32
-		path      []int32
 	)
 	for epoch := 1; epoch <= opt.epochs; epoch++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		errs, toks := 0, 0
-		for _, k := range order {
-			ex := &exs[k]
-			n := len(ex.infos)
-			// Structured perceptron: decode with the current weights, then move the emission
-			// and transition weights of the gold path up and those of the predicted path down.
-			feats, offs = feats[:0], offs[:0]
-			emis, delta = grow(emis, n*nc), grow(delta, n*nc)
-			back, path = grow(back, n*nc), grow(path, n)
-			for i := 0; i < n; i++ {
-				offs = append(offs, len(feats))
-				feats = staticFeatures(feats, ex.infos, i, ex.flags, ex.gaz, features)
-				// Trainer.Predict leaves the class scores in the scratch it is given.
-				tr.Predict(feats[offs[i]:], emis[i*nc:(i+1)*nc])
-			}
-			offs = append(offs, len(feats))
-			decode(ex.infos, nc, emis, hist.cur, allowed, final, delta, back, path)
-			gp, hp := nc, nc
-			for i := 0; i < n; i++ {
-				g, h := ex.gold[i], int(path[i])
-				tr.Update(feats[offs[i]:offs[i+1]], g, h)
-				if g != h || gp != hp {
-					kind := int(ex.infos[i].kind)
-					hist.add((gp*numKinds+kind)*nc+g, 1)
-					hist.add((hp*numKinds+kind)*nc+h, -1)
-				}
-				hist.tick()
-				if g != h {
-					errs++
-				}
-				toks++
-				gp, hp = g, h
-			}
-		}
-		m, err := newModel(c.lang, tr.Model(opt.prune), hist.average(), gaz, freq, 1)
+		errs, toks := l.epoch(exs)
+		m, err := l.model(lang, opt.prune, gaz, freq)
 		if err != nil {
 			return nil, err
 		}
-		m.features = features
 		r := corpus.EvaluateTypes(m, dev, devTypes)
 		fmt.Fprintf(opt.log, "%s: epoch %2d  train token error %.4f  dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n",
-			c.lang, epoch, float64(errs)/float64(max(toks, 1)), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
+			lang, epoch, float64(errs)/float64(max(toks, 1)), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
 			m.pm.NumFeatures(), time.Since(start).Round(time.Second))
 		if f := r.Overall.F1(); f > bestF1 {
 			best, bestF1, bestEpoch = m, f, epoch
@@ -389,12 +499,88 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 			break
 		}
 	}
+	// More runs in other orders, averaged with the first (the mean of their scores).
+	if opt.seeds > 1 {
+		runs := []*Model{best}
+		for seed := 1; seed < opt.seeds; seed++ {
+			m, err := trainRun(ctx, lang, classes, features, exs, bestEpoch, uint64(seed), gaz, freq, opt)
+			if err != nil {
+				return nil, err
+			}
+			runs = append(runs, m)
+		}
+		avg, err := averageModels(runs)
+		if err != nil {
+			return nil, err
+		}
+		r := corpus.EvaluateTypes(avg, dev, devTypes)
+		fmt.Fprintf(opt.log, "%s: mean of %d runs: dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n", lang, len(runs),
+			r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(), avg.pm.NumFeatures(), time.Since(start).Round(time.Second))
+		best = avg
+	}
 	bestF1 = tuneOPenalty(best, dev, devTypes, opt.log)
 	bestF1 = tuneTypeBias(best, dev, devTypes, bestF1, opt.log)
 	best.Temperature = calibrate(best, dev, devTypes, opt.log)
 	fmt.Fprintf(opt.log, "%s: kept epoch %d (dev F1 %.4f with O penalty %g, type biases %v), temperature %.3g, %d features\n",
-		c.lang, bestEpoch, bestF1, best.OPenalty, best.TypeBias, best.Temperature, best.pm.NumFeatures())
-	return best, nil
+		lang, bestEpoch, bestF1, best.OPenalty, best.TypeBias, best.Temperature, best.pm.NumFeatures())
+	if !opt.refit {
+		return best, nil
+	}
+	all := append(examples(dev, nil, types, gaz, freq), exs...)
+	var runs []*Model
+	for seed := 0; seed < max(opt.seeds, 1); seed++ {
+		m, err := trainRun(ctx, lang, classes, features, all, bestEpoch, uint64(seed), gaz, freq, opt)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, m)
+	}
+	m, err := averageModels(runs)
+	if err != nil {
+		return nil, err
+	}
+	m.OPenalty, m.TypeBias, m.Temperature = best.OPenalty, best.TypeBias, best.Temperature
+	fmt.Fprintf(opt.log, "%s: refit on training and development sentences, %d epochs, %d features (%s)\n",
+		lang, bestEpoch, m.pm.NumFeatures(), time.Since(start).Round(time.Second))
+	return m, nil
+}
+
+// trainRun trains for a fixed number of epochs with the given shuffling seed.
+func trainRun(ctx context.Context, lang string, classes []string, features uint8, exs []example, epochs int, seed uint64, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
+	l := newLearner(classes, features, len(exs), seed)
+	for epoch := 1; epoch <= epochs; epoch++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		l.epoch(exs)
+	}
+	return l.model(lang, opt.prune, gaz, freq)
+}
+
+// averageModels returns the model whose emission and history weights are the means of those
+// of runs (trained alike but in different orders).
+func averageModels(runs []*Model) (*Model, error) {
+	if len(runs) == 1 {
+		return runs[0], nil
+	}
+	pms := make([]*perceptron.Model, len(runs))
+	hist := make([]float32, len(runs[0].hist))
+	for i, m := range runs {
+		pms[i] = m.pm
+		for k, v := range m.hist {
+			hist[k] += v / float32(len(runs))
+		}
+	}
+	pm, err := perceptron.Average(pms...)
+	if err != nil {
+		return nil, err
+	}
+	m, err := newModel(runs[0].Lang, pm, hist, runs[0].gaz, runs[0].freq, 1)
+	if err != nil {
+		return nil, err
+	}
+	m.features = runs[0].features
+	return m, nil
 }
 
 // avgTable is a small weight vector with lazy averaging (the transition scores), updated in
