@@ -30,14 +30,15 @@ type KBOptions struct {
 	// can ask for the pure string score.
 	Enabled bool `param:"kbNameMatching" def:"true" applies:"LOCATION,ORGANIZATION" help:"Whether names are also resolved to knowledge-base entities (exact alias in any script) when a knowledge base is loaded."`
 	// MinConfidence is the least p(entity | name), among the entities of the pair's type,
-	// for a name to count as resolved; default 0.6.
-	MinConfidence float64 `param:"kbMinConfidence" def:"0.6" min:"0" max:"1" applies:"LOCATION,ORGANIZATION" help:"Least p(entity | name) among the knowledge-base entities of the type for a name to count as resolved."`
+	// for a name to count as resolved; default 0.4 (the default KB's priors are spread by
+	// homonyms and by capitals listed as aliases of their country: Munich 0.47, Tokyo 0.61).
+	MinConfidence float64 `param:"kbMinConfidence" def:"0.4" min:"0" max:"1" applies:"LOCATION,ORGANIZATION" help:"Least p(entity | name) among the knowledge-base entities of the type for a name to count as resolved."`
 	// SameEntityScore is the least score of two names resolved to the same entity; default
 	// 0.95 (above the default threshold 0.85, below the 1 of identical input).
 	SameEntityScore float64 `param:"kbSameEntityScore" def:"0.95" min:"0" max:"1" applies:"LOCATION,ORGANIZATION" help:"Least score of two names that both resolve to the same knowledge-base entity (München/Munich)."`
 	// DifferentEntityPenalty is subtracted (floored at 0) from the score of two names
-	// resolved to different entities; default 0.1.
-	DifferentEntityPenalty float64 `param:"kbDifferentEntityPenalty" def:"0.1" min:"0" max:"1" applies:"LOCATION,ORGANIZATION" help:"Subtracted from the score of two names that resolve to different knowledge-base entities of the type (Austria/Australia)."`
+	// resolved to different entities; default 0.2.
+	DifferentEntityPenalty float64 `param:"kbDifferentEntityPenalty" def:"0.2" min:"0" max:"1" applies:"LOCATION,ORGANIZATION" help:"Subtracted from the score of two names that resolve to different knowledge-base entities of the type (Austria/Australia)."`
 }
 
 // The outcomes of the knowledge-base hook, as shown in KBDecision.Decision.

@@ -60,8 +60,16 @@ func (s *Server) nameSimilarityExplain(c *gin.Context) {
 		if err != nil {
 			return nil, err
 		}
-		return gin.H{"score": res.Score, "explainInfo": res.Explain}, nil
+		return gin.H{"score": res.Score, "explainInfo": explainInfo{res.Explain, res.KB}}, nil
 	})
+}
+
+// explainInfo is the explanation of a name-similarity score: the string matcher's, plus what
+// the knowledge base decided for LOCATION and ORGANIZATION pairs (omitted when it did not
+// apply).
+type explainInfo struct {
+	*name.Explanation
+	KnowledgeBase *engine.KBDecision `json:"knowledgeBase,omitempty"`
 }
 
 // paramInfo is one parameter in GET /name-similarity/parameters.

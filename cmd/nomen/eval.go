@@ -21,6 +21,7 @@ import (
 	"github.com/nomenhq/nomen/linking"
 	maddress "github.com/nomenhq/nomen/matchers/address"
 	pname "github.com/nomenhq/nomen/parsers/name"
+	"github.com/nomenhq/nomen/server"
 )
 
 // evaluators maps "nomen eval <what>" to its evaluation. Held-out data is read from --data
@@ -92,12 +93,23 @@ func evalNames(ctx context.Context, args []string, stdout io.Writer) error {
 	profiles := fs.String("profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra profiles")
 	worst := fs.Int("worst", 5, "worst false positives and negatives to explain")
 	plot := fs.String("plot", "", "write an SVG of score distributions and the precision/recall curve here")
+	withKB := fs.Bool("with-kb", false, "resolve LOCATION and ORGANIZATION names to knowledge-base entities, as nomen serve does")
+	dir := fs.String("kb", envDefault("NOMEN_KB", ""), "knowledge-base directory for --with-kb (default: the embedded default KB)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	e, err := engine.New(*profiles)
 	if err != nil {
 		return err
+	}
+	if *withKB {
+		k, err := openKB(*dir)
+		if err != nil {
+			return err
+		}
+		defer k.Close()
+		e.SetEntityResolver(server.NewKBResolver(openKBSource{k}))
+		fmt.Fprintf(stdout, "knowledge-base hook on: %d entities (%s)\n", k.Len(), strings.Join(k.Meta().Sources, ", "))
 	}
 	return e.EvalNames(ctx, *pairs, engine.EvalNamesOptions{Universe: *universe, Worst: *worst, PlotPath: *plot}, stdout)
 }

@@ -61,3 +61,9 @@ func (l *kbLoader) KB() (*kb.KB, error) {
 	}
 	return l.mu.kb, nil
 }
+
+// openKBSource is an opened knowledge base as a server.KBSource.
+type openKBSource struct{ k *kb.KB }
+
+// KB implements server.KBSource.
+func (s openKBSource) KB() (*kb.KB, error) { return s.k, nil }

@@ -144,6 +144,9 @@ func buildServices(f serveFlags) (server.Services, error) {
 	svc.Languages.Add(server.OpMorphology, morphLangs)
 
 	svc.KB = loadKB(f.kb)
+	// LOCATION and ORGANIZATION names that resolve to one knowledge-base entity match
+	// (München/Munich); until the KB has opened, name scores are the string scores.
+	eng.SetEntityResolver(server.NewKBResolver(svc.KB))
 
 	mods, err := entities.Default(f.gazetteers, svc.KB.KB)
 	if err != nil {

@@ -1,0 +1,172 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/nomenhq/nomen/engine"
+	"github.com/nomenhq/nomen/internal/errs"
+	"github.com/nomenhq/nomen/kb"
+)
+
+// kbNameCase is a name pair sent to /name-similarity/explain with a KB hooked in.
+type kbNameCase struct {
+	name, typ, a, b string
+	decision        string  // "" = the hook does not apply, "*" = any decision
+	min, max        float64 // bounds on the score
+}
+
+// kbNameServer serves name similarity with the knowledge base of src hooked into the engine.
+func kbNameServer(t testing.TB, src KBSource) *Server {
+	t.Helper()
+	e, err := engine.New("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.SetEntityResolver(NewKBResolver(src))
+	return New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, Engine: e, KB: src})
+}
+
+func runKBNameCases(t *testing.T, s *Server, cases []kbNameCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			body := fmt.Sprintf(`{"name1":{"text":%q,"entityType":%q},"name2":{"text":%q,"entityType":%q}}`, tc.a, tc.typ, tc.b, tc.typ)
+			w := do(s, http.MethodPost, "/rest/v1/name-similarity/explain", body, nil)
+			if w.Code != http.StatusOK {
+				t.Fatalf("status %d: %s", w.Code, w.Body)
+			}
+			var r struct {
+				Score       float64
+				ExplainInfo struct {
+					Score         float64
+					Name1Tokens   []any
+					KnowledgeBase *engine.KBDecision
+				}
+			}
+			if err := json.Unmarshal(w.Body.Bytes(), &r); err != nil {
+				t.Fatal(err)
+			}
+			kbd := r.ExplainInfo.KnowledgeBase
+			switch {
+			case tc.decision == "" && kbd != nil:
+				t.Fatalf("hook applied: %s", w.Body)
+			case tc.decision == "*" && kbd == nil:
+				t.Fatalf("hook did not apply: %s", w.Body)
+			case tc.decision != "" && tc.decision != "*" && (kbd == nil || kbd.Decision != tc.decision):
+				t.Fatalf("want %s: %s", tc.decision, w.Body)
+			case r.Score < tc.min || r.Score > tc.max:
+				t.Fatalf("score %v, want in [%v, %v]: %s", r.Score, tc.min, tc.max, w.Body)
+			case math.Abs(r.ExplainInfo.Score-r.Score) > 1e-4 || len(r.ExplainInfo.Name1Tokens) == 0:
+				t.Fatalf("explainInfo lost the matcher's explanation: %s", w.Body)
+			}
+			plain := do(s, http.MethodPost, "/rest/v1/name-similarity", body, nil)
+			var p struct{ Score float64 }
+			if plain.Code != http.StatusOK || json.Unmarshal(plain.Body.Bytes(), &p) != nil || p.Score != r.Score {
+				t.Fatalf("name-similarity %d %s, explain score %v", plain.Code, plain.Body, r.Score)
+			}
+		})
+	}
+}
+
+// TestKBNameSimilarityFixture hooks the fixture KB (always available) into name similarity.
+func TestKBNameSimilarityFixture(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kb")
+	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { k.Close() })
+	s := kbNameServer(t, fixedKB{k: k})
+	runKBNameCases(t, s, []kbNameCase{
+		{"city", "LOCATION", "München", "Munich", engine.KBSameEntity, 0.95, 0.95},
+		{"country", "LOCATION", "Deutschland", "Germany", engine.KBSameEntity, 0.95, 0.95},
+		{"city across scripts", "LOCATION", "東京", "Tokyo", engine.KBSameEntity, 0.95, 0.95},
+		{"organization across scripts", "ORGANIZATION", "Google", "Гугл", engine.KBSameEntity, 0.95, 0.95},
+		{"organization in Chinese", "ORGANIZATION", "Apple Inc.", "苹果公司", engine.KBSameEntity, 0.95, 0.95},
+		{"different cities", "LOCATION", "Paris", "London", engine.KBDifferentEntities, 0, 0.5},
+		{"ambiguous city", "LOCATION", "Paris", "Lutetia", engine.KBSameEntity, 0.95, 0.95},
+		{"different countries", "LOCATION", "Germany", "Austria", engine.KBDifferentEntities, 0, 0.5},
+		{"different organizations", "ORGANIZATION", "Google", "Microsoft", engine.KBDifferentEntities, 0, 0.5},
+		{"type filter", "ORGANIZATION", "München", "Munich", engine.KBUndecided, 0, 0.85},
+		{"persons unchanged", "PERSON", "München", "Munich", "", 0, 0.85},
+	})
+	// Without a KB yet (still loading), scores are the string scores.
+	loading := kbNameServer(t, fixedKB{err: errs.E(errs.Timeout, "still loading")})
+	runKBNameCases(t, loading, []kbNameCase{{"loading", "LOCATION", "München", "Munich", engine.KBUndecided, 0, 0.85}})
+}
+
+// TestKBNameSimilarityDefault runs the pairs against the full default KB in $NOMEN_KB_CACHE
+// (skipped unless set: building it takes about a minute).
+func TestKBNameSimilarityDefault(t *testing.T) {
+	dir := os.Getenv("NOMEN_KB_CACHE")
+	if dir == "" {
+		t.Skip("set NOMEN_KB_CACHE=DIR (the default KB's cache) to run")
+	}
+	k, err := kb.OpenDefault(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { k.Close() })
+	s := kbNameServer(t, fixedKB{k: k})
+	runKBNameCases(t, s, defaultKBCases)
+}
+
+// defaultKBCases are pairs whose outcome the default KB decides.
+var defaultKBCases = []kbNameCase{
+	{"city", "LOCATION", "München", "Munich", engine.KBSameEntity, 0.9, 1},
+	{"country", "LOCATION", "Deutschland", "Germany", engine.KBSameEntity, 0.9, 1},
+	{"city across scripts", "LOCATION", "東京", "Tokyo", engine.KBSameEntity, 0.9, 1},
+	{"organization across scripts", "ORGANIZATION", "Starbucks", "星巴克", engine.KBSameEntity, 0.9, 1},
+	{"organization in katakana", "ORGANIZATION", "McDonald's", "マクドナルド", engine.KBSameEntity, 0.9, 1},
+	{"different cities", "LOCATION", "Paris", "London", "*", 0, 0.5},
+	{"alike countries", "LOCATION", "Austria", "Australia", engine.KBDifferentEntities, 0, 0.85},
+	{"different organizations", "ORGANIZATION", "Starbucks", "Burger King", "*", 0, 0.5},
+	{"persons unchanged", "PERSON", "München", "Munich", "", 0, 0.85},
+}
+
+// BenchmarkKBNameSimilarity measures LOCATION pairs through the resolver over the fixture KB
+// (exact alias lookups; the cost per lookup does not depend on the KB's size).
+func BenchmarkKBNameSimilarity(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "kb")
+	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+		b.Fatal(err)
+	}
+	k, err := kb.Open(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer k.Close()
+	for _, bc := range []struct {
+		name string
+		on   bool
+	}{{"kb", true}, {"string-only", false}} {
+		b.Run(bc.name, func(b *testing.B) {
+			e, err := engine.New("")
+			if err != nil {
+				b.Fatal(err)
+			}
+			if bc.on {
+				e.SetEntityResolver(NewKBResolver(fixedKB{k: k}))
+			}
+			r := engine.NameRequest{
+				Name1: engine.NameJSON{Text: "München", EntityType: "LOCATION"}.Input(),
+				Name2: engine.NameJSON{Text: "Munich", EntityType: "LOCATION"}.Input(),
+			}
+			ctx := context.Background()
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				e.NameSimilarity(ctx, r)
+			}
+		})
+	}
+}
