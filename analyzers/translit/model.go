@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -58,6 +59,8 @@ type model struct {
 	bi     []succ             // bigram successors of each graphone
 	tri    map[uint64]*succ   // trigram successors of each (a, b) context
 	byNat  map[string][]int32 // native chunk → graphones, best unigram first
+	all    map[string][]int32 // native chunk → all its graphones, by Latin chunk (Fit)
+	cond   []float32          // log P(Latin chunk | native chunk) of each graphone, from the unigrams (Fit)
 	maxN   int                // longest native chunk in runes
 	lookup map[string][]Variant
 }
@@ -465,10 +468,22 @@ func decodeRaw(r *bytes.Reader) (*model, error) {
 			m.byNat[m.native[i]] = append(m.byNat[m.native[i]], int32(i))
 		}
 	}
+	m.all = make(map[string][]int32, len(m.byNat))
+	m.cond = make([]float32, ng)
 	for k, gs := range m.byNat {
 		sort.SliceStable(gs, func(a, b int) bool { return m.uni[gs[a]] > m.uni[gs[b]] })
+		all := slices.Clone(gs)
+		sort.Slice(all, func(a, b int) bool { return m.latin[all[a]] < m.latin[all[b]] })
+		m.all[k] = all
+		var tot float64
+		for _, g := range gs {
+			tot += math.Exp(float64(m.uni[g]))
+		}
+		for _, g := range gs {
+			m.cond[g] = m.uni[g] - float32(math.Log(tot))
+		}
 		if len(gs) > maxCandStored {
-			gs = gs[:maxCandStored]
+			gs = gs[:maxCandStored:maxCandStored]
 		}
 		m.byNat[k] = gs
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/internal/assign"
 	"github.com/nomenhq/nomen/internal/strsim"
 	pname "github.com/nomenhq/nomen/parsers/name"
@@ -512,6 +513,20 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 			}
 		}
 	}
+	// A Latin token against a Han token: the learned model scores the spelling itself.
+	if cross && a.latin != b.latin && best < o.TranslitScale {
+		l, n := a, b
+		if n.latin {
+			l, n = b, a
+		}
+		if n.fitModel != "" {
+			if d, ok := translit.FitFrom(n.norm, n.fitModel, l.fold, n.fitRef); ok {
+				if s := fitScore(d, o); s > best {
+					best, kind = s, KindTranslit
+				}
+			}
+		}
+	}
 	// Two Han or Hangul tokens compared natively: blend in the character overlap.
 	if a.cjk && b.cjk {
 		d := dice(a.norm, b.norm)
@@ -519,6 +534,21 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 		best, kind = blend, KindEdit
 	}
 	return best, kind
+}
+
+// fitScale maps the per-character log-probability loss of a spelling under the learned
+// model (translit.FitFrom, ≤ 0) to a similarity: 1 + d/fitScale.
+var fitScale = 8.0
+
+// fitScore turns a FitFrom result into a token score on the scale of transliterated string
+// evidence.
+func fitScore(d float64, o *Options) float64 {
+	sim := 1 + d/fitScale
+	if sim <= o.CrossEditMinSim {
+		return 0
+	}
+	s := o.EditMaxScore * (sim - o.CrossEditMinSim) / (1 - o.CrossEditMinSim)
+	return math.Pow(s, o.CrossScriptExp) * o.TranslitScale
 }
 
 func phoneticEqual(a, b *token, va, vb string) bool {

@@ -39,6 +39,10 @@ type token struct {
 	phonetic        bool    // Double Metaphone keys apply (not numbers, legal forms, stop words)
 	first           byte    // first letter of the first variant
 	freq            float64 // log-frequency in [0,1] (0 = rare/unknown)
+	// fitModel names the learned transliteration model that scores Latin spellings of this
+	// token directly (translit.FitFrom; "" for none), fitRef its reference log-probability.
+	fitModel string
+	fitRef   float64
 }
 
 // Prepared is a parsed name ready for comparison. It is immutable.
@@ -135,6 +139,7 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 			if len(tk.variants) == 0 {
 				tk.variants = []variant{{t.Fold, 1}}
 			}
+			tk.setFit(ts, p.lang)
 		}
 		v0 := tk.variants[0].text
 		if v0 != "" {
@@ -304,6 +309,7 @@ func (m *Matcher) wholeRuns(p *Prepared, parsed pname.Name) *Prepared {
 				t.variants = []variant{{t.fold, 1}}
 			}
 			t.first = t.variants[0].text[0]
+			t.setFit(script.Detect(norm), w.lang)
 			t.phonetic = true
 			t.freq = tokenFreq(t.variants[0].text)
 		}
@@ -322,4 +328,41 @@ func (t *token) dmKeys() (string, string) {
 		return "", ""
 	}
 	return phonetic.DoubleMetaphone(t.variants[0].text)
+}
+
+// setFit prepares the direct scoring of Latin spellings (translit.FitFrom) for a Han token
+// read as Chinese: the n-best list of a transliterated foreign name often misses the
+// spelling at hand (洛朗 gives lolang, loran, luolang... for Laurent).
+func (t *token) setFit(scr, lang string) {
+	if scr != "Hani" || lang == "jpn" || lang == "kor" {
+		return
+	}
+	if ref, ok := fitRef(t.norm); ok {
+		t.fitModel, t.fitRef = "chinese", ref
+	}
+}
+
+// fitRefCache memoises translit.FitRef per Han token, bounded like translitCache.
+var fitRefCache struct {
+	m sync.Map
+	n atomic.Int64
+}
+
+func fitRef(tok string) (float64, bool) {
+	if v, ok := fitRefCache.m.Load(tok); ok {
+		r := v.(fitRefEntry)
+		return r.ref, r.ok
+	}
+	ref, ok := translit.FitRef(tok, "chinese")
+	if fitRefCache.n.Add(1) > translitCacheMax {
+		fitRefCache.m.Clear()
+		fitRefCache.n.Store(0)
+	}
+	fitRefCache.m.Store(tok, fitRefEntry{ref, ok})
+	return ref, ok
+}
+
+type fitRefEntry struct {
+	ref float64
+	ok  bool
 }
