@@ -22,6 +22,9 @@ type Score struct {
 	Tokens           int
 	TokensCorrect    int
 	AddressesCorrect int
+	// Confusion counts tokens by gold and predicted class (classNames order), for the
+	// aggregated error report; individual addresses are never printed.
+	Confusion map[[2]int]int
 }
 
 // TokenAccuracy is the share of tokens tagged with their gold field.
@@ -57,6 +60,9 @@ func EvalParser(dataDir string, stdout io.Writer) error {
 	for _, cc := range sortedKeys(byCountry) {
 		s := byCountry[cc]
 		fmt.Fprintf(stdout, "%-8s %9d %9.4f %10.4f\n", cc, s.Addresses, s.TokenAccuracy(), s.AddressAccuracy())
+	}
+	for _, s := range scores {
+		printConfusion(stdout, s, 12)
 	}
 	return nil
 }
@@ -102,6 +108,42 @@ func (s *Score) add(o Score) {
 	s.AddressesCorrect += o.AddressesCorrect
 	s.Tokens += o.Tokens
 	s.TokensCorrect += o.TokensCorrect
+	s.addConfusion(o.Confusion)
+}
+
+func (s *Score) addConfusion(c map[[2]int]int) {
+	for k, v := range c {
+		if s.Confusion == nil {
+			s.Confusion = map[[2]int]int{}
+		}
+		s.Confusion[k] += v
+	}
+}
+
+// printConfusion writes the most frequent token errors (gold → predicted) of s.
+func printConfusion(w io.Writer, s Score, top int) {
+	type cell struct {
+		k [2]int
+		n int
+	}
+	var cs []cell
+	for k, n := range s.Confusion {
+		cs = append(cs, cell{k, n})
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].n != cs[j].n {
+			return cs[i].n > cs[j].n
+		}
+		return cs[i].k[0] < cs[j].k[0] || cs[i].k[0] == cs[j].k[0] && cs[i].k[1] < cs[j].k[1]
+	})
+	names := classNames()
+	fmt.Fprintf(w, "\n%s: token errors (gold -> predicted)\n", s.Set)
+	for i, c := range cs {
+		if i == top {
+			break
+		}
+		fmt.Fprintf(w, "  %-14s -> %-14s %5d\n", names[c.k[0]], names[c.k[1]], c.n)
+	}
 }
 
 // scoreTokens tags toks and compares with gold; gold -1 marks tokens left out of the count.
@@ -121,6 +163,10 @@ func (p *Parser) scoreTokens(s *Score, toks []token, gold []int) {
 			s.TokensCorrect++
 		} else {
 			ok = false
+			if s.Confusion == nil {
+				s.Confusion = map[[2]int]int{}
+			}
+			s.Confusion[[2]int{g, pred[i]}]++
 		}
 	}
 	s.Addresses++
@@ -157,6 +203,52 @@ var libpostalField = map[string]int{
 	"world_region": int(WorldRegion),
 }
 
+// libpostalIgnored are libpostal labels of query words that are not part of an address
+// ("restaurants" as a category, "near"): their tokens belong to no field, so the gold
+// label is "O" and the parse must leave them out of every field.
+var libpostalIgnored = map[string]bool{"category": true, "near": true}
+
+// openCageField maps an OpenCage test-case component to a field: the components of the
+// formatter's conf/components.yaml by their aliases, and any other component (a venue
+// type such as bank, hotel, restaurant, which the formatter prints first as "attention")
+// to house. Codes that the formatter does not print as such map to nothing.
+func openCageField(k string) (Field, bool) {
+	if f, ok := componentField[k]; ok {
+		return f, true
+	}
+	switch k {
+	case "country_code", "county_code", "partial_postcode", "road_reference", "road_reference_intl", "address", "unknown", "name":
+		return 0, false
+	case "housenumber", "street_number":
+		return HouseNumber, true
+	case "building", "public_building", "isolated_dwelling", "attention":
+		return House, true
+	case "footway", "street", "street_name", "path", "pedestrian", "square":
+		return Road, true
+	case "locality", "croft", "township", "local_administrative_area", "area", "subcounty":
+		return City, true
+	case "district", "commune", "borough", "city_block", "residential", "commercial", "industrial", "houses",
+		"subdistrict", "subdivision", "ward":
+		return Suburb, true
+	case "department":
+		return StateDistrict, true
+	case "province", "territory":
+		return State, true
+	case "oblast", "raion":
+		return CountryRegion, true
+	case "country_name":
+		return Country, true
+	case "postal_code":
+		return PostCode, true
+	case "continent":
+		return WorldRegion, true
+	}
+	if strings.HasPrefix(k, "address") {
+		return 0, false
+	}
+	return House, true
+}
+
 type goldComponent struct {
 	field int
 	value string
@@ -175,6 +267,10 @@ func (p *Parser) goldLabels(text string, comps []goldComponent, ordered bool) ([
 	cursor := 0
 	for _, c := range comps {
 		ct := appendTokens(nil, c.value, p.lex.cjkCountries)
+		field := c.field
+		if field == fieldIgnored {
+			field = fieldOther
+		}
 		if len(ct) == 0 {
 			continue
 		}
@@ -190,7 +286,7 @@ func (p *Parser) goldLabels(text string, comps []goldComponent, ordered bool) ([
 				}
 			}
 			for k := range ct {
-				gold[i+k] = c.field
+				gold[i+k] = field
 				assigned[i+k] = true
 			}
 			cursor = i + len(ct)
@@ -205,6 +301,9 @@ func (p *Parser) goldLabels(text string, comps []goldComponent, ordered bool) ([
 func fieldsMatch(f Fields, comps []goldComponent, strict bool) bool {
 	want := map[Field]string{}
 	for _, c := range comps {
+		if c.field == fieldIgnored {
+			continue // in no field: a field holding it differs from its gold value
+		}
 		if c.field == fieldOther {
 			return false // a label the model cannot produce
 		}
@@ -254,6 +353,9 @@ func (p *Parser) evalLibpostal(path string) (Score, error) {
 			if !ok {
 				fd = fieldOther
 			}
+			if libpostalIgnored[kv[0]] {
+				fd = fieldIgnored
+			}
 			comps = append(comps, goldComponent{fd, kv[1]})
 		}
 		toks, gold := p.goldLabels(input, comps, true)
@@ -261,6 +363,7 @@ func (p *Parser) evalLibpostal(path string) (Score, error) {
 		p.scoreTokens(&tmp, toks, gold)
 		s.Tokens += tmp.Tokens
 		s.TokensCorrect += tmp.TokensCorrect
+		s.addConfusion(tmp.Confusion)
 		s.Addresses++
 		parsed, err := p.Parse(input)
 		if err == nil && fieldsMatch(parsed, comps, true) {
@@ -307,7 +410,7 @@ func (p *Parser) evalOpenCage(dir string) (Score, error) {
 			}
 			sort.Strings(keys)
 			for _, k := range keys {
-				fd, ok := componentField[k]
+				fd, ok := openCageField(k)
 				v, isStr := tc.Components[k].(string)
 				if !ok || !isStr {
 					if n, isInt := tc.Components[k].(int); isInt && ok {
@@ -330,6 +433,7 @@ func (p *Parser) evalOpenCage(dir string) (Score, error) {
 			p.scoreTokens(&tmp, toks, gold)
 			s.Tokens += tmp.Tokens
 			s.TokensCorrect += tmp.TokensCorrect
+			s.addConfusion(tmp.Confusion)
 			s.Addresses++
 			parsed, err := p.Parse(text)
 			if err == nil && fieldsMatch(parsed, dedupe(comps), false) {
@@ -341,6 +445,9 @@ func (p *Parser) evalOpenCage(dir string) (Score, error) {
 	}
 	return s, nil
 }
+
+// fieldIgnored marks gold components that belong to no field (libpostalIgnored).
+const fieldIgnored = -2
 
 // debugFail, when set by a test, receives each failed address.
 var debugFail func(text string, comps []goldComponent, got Fields)

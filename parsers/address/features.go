@@ -13,9 +13,12 @@ type sentence struct {
 	toks   []token
 	norm   []string
 	shape  []string
-	lexB   []uint16 // classes of lexicon phrases starting at the token
-	lexI   []uint16 // classes of lexicon phrases continuing through the token
+	lexB   []uint32 // classes of lexicon phrases starting at the token
+	lexI   []uint32 // classes of lexicon phrases continuing through the token
 	segIdx []int    // separators before the token
+	segPos []int    // position of the token in its segment (tokens since the last separator)
+	segLen []int    // tokens in the token's segment
+	ahead  []uint8  // what follows in the segment: bit 0 a number, bit 1 a street type, bit 2 a number after a street type
 	static [][]uint64
 	buf    []byte
 }
@@ -25,17 +28,23 @@ const mixPrime = 0x9E3779B97F4A7C15
 func mix(h, v uint64) uint64 { return (h ^ (v + mixPrime)) * 1099511628211 }
 
 var (
-	hBias  = perceptron.Hash("bias")
-	hFirst = perceptron.Hash("first")
-	hLast  = perceptron.Hash("last")
-	hSepB  = perceptron.Hash("sepb")
-	hSepA  = perceptron.Hash("sepa")
-	hCJK   = perceptron.Hash("cjk")
-	hPL    = perceptron.Hash("pl")
-	hPL2   = perceptron.Hash("pl2")
-	hPLX   = perceptron.Hash("plx")
-	hPLSep = perceptron.Hash("plsep")
+	hBias    = perceptron.Hash("bias")
+	hFirst   = perceptron.Hash("first")
+	hLast    = perceptron.Hash("last")
+	hSepB    = perceptron.Hash("sepb")
+	hSepA    = perceptron.Hash("sepa")
+	hCJK     = perceptron.Hash("cjk")
+	hPL      = perceptron.Hash("pl")
+	hPL2     = perceptron.Hash("pl2")
+	hPLX     = perceptron.Hash("plx")
+	hPLSep   = perceptron.Hash("plsep")
+	hSegPos  = perceptron.Hash("segpos")
+	hSegPosR = perceptron.Hash("segposr")
+	hAhead   = perceptron.Hash("ahead")
 )
+
+// isNumberShape reports whether a token shape starts with a digit (house numbers, "12a").
+func isNumberShape(shape string) bool { return len(shape) > 0 && shape[0] == 'd' }
 
 // shapeOf maps letters to X/x, digits to d, keeps other characters, and collapses runs
 // longer than two; Han/Kana runes map to "C" and Hangul to "K".
@@ -117,8 +126,8 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 	st.toks = toks
 	st.norm = st.norm[:0]
 	st.shape = st.shape[:0]
-	st.lexB = append(st.lexB[:0], make([]uint16, n)...)
-	st.lexI = append(st.lexI[:0], make([]uint16, n)...)
+	st.lexB = append(st.lexB[:0], make([]uint32, n)...)
+	st.lexI = append(st.lexI[:0], make([]uint32, n)...)
 	st.segIdx = st.segIdx[:0]
 	seps := 0
 	for i, t := range toks {
@@ -154,6 +163,30 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 		}
 		st.buf = b
 	}
+	st.segPos = st.segPos[:0]
+	st.segLen = append(st.segLen[:0], make([]int, n)...)
+	st.ahead = append(st.ahead[:0], make([]uint8, n)...)
+	start := 0
+	for i := 0; i < n; i++ {
+		st.segPos = append(st.segPos, i-start)
+		if toks[i].sepAfter || i == n-1 {
+			var a uint8
+			for k := i; k >= start; k-- {
+				st.segLen[k] = i - start + 1
+				st.ahead[k] = a
+				if isNumberShape(st.shape[k]) {
+					a |= 1
+				}
+				if st.lexB[k]&lexStreet != 0 {
+					a |= 2
+					if a&1 != 0 {
+						a |= 4
+					}
+				}
+			}
+			start = i + 1
+		}
+	}
 	for len(st.static) < n {
 		st.static = append(st.static, nil)
 	}
@@ -164,7 +197,7 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 	}
 }
 
-func lexFeatures(f []uint64, prefix string, bits uint16) []uint64 {
+func lexFeatures(f []uint64, prefix string, bits uint32) []uint64 {
 	for c := 0; c < numLexClasses; c++ {
 		if bits&(1<<c) != 0 {
 			f = append(f, perceptron.Hash2(prefix, lexClassNames[c]))
@@ -204,6 +237,11 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 		perceptron.Hash2("pos", itoa(i*5/n)),
 		perceptron.Hash2("rev", itoa(min(n-1-i, 6))),
 		perceptron.Hash2("idx", itoa(min(i, 6))),
+	)
+	f = append(f,
+		mix(hSegPos, uint64(min(st.segPos[i], 4))),
+		mix(mix(hSegPosR, uint64(min(st.segLen[i]-1-st.segPos[i], 4))), uint64(min(st.segPos[i], 1))),
+		mix(hAhead, uint64(st.ahead[i])),
 	)
 	d, l := digitCount(w)
 	if d > 0 {

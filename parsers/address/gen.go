@@ -14,6 +14,12 @@ type generator struct {
 	r      *resources
 	rng    *rand.Rand
 	bySize map[string][]city // cities by descending population
+	// real adds the variation of addresses as people write them (neighbourhoods and
+	// boroughs before the city, counties, staircases and entrances, PO boxes in every
+	// country, dropped commas, lower case). The training and test generators set it; the
+	// pair samples (SampleAddresses) keep the plain generator so that the labelled pair file
+	// stays as it was.
+	real bool
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -31,6 +37,23 @@ func newGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}}
 	for cc, cs := range r.cities {
 		s := append([]city(nil), cs...)
+		sort.SliceStable(s, func(i, j int) bool { return s[i].pop > s[j].pop })
+		g.bySize[cc] = s
+	}
+	return g
+}
+
+// newRealGenerator returns the generator of the training and test addresses: cities exclude
+// sections of places (which appear as suburbs of their city instead) and real is set.
+func newRealGenerator(r *resources, seed int64) *generator {
+	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true}
+	for cc, cs := range r.cities {
+		var s []city
+		for _, c := range cs {
+			if !c.isSection() {
+				s = append(s, c)
+			}
+		}
 		sort.SliceStable(s, func(i, j int) bool { return s[i].pop > s[j].pop })
 		g.bySize[cc] = s
 	}
@@ -279,6 +302,19 @@ func (g *generator) house(cc, lang string) string {
 	}
 	name := titleCase(g.pick([]string{g.pick(g.r.surnames), g.bigCity(cc).name, g.pick(g.r.givenNames)}))
 	cat := titleCase(g.pick(cats))
+	if g.real && g.chance(0.3) {
+		// Venue names as businesses write them: a bare name, a possessive, two names.
+		switch u := g.rng.Float64(); {
+		case u < 0.4:
+			return titleCase(g.pick(g.r.surnames))
+		case u < 0.6:
+			return titleCase(g.pick(g.r.givenNames)) + "'s"
+		case u < 0.8:
+			return titleCase(g.pick(g.r.surnames) + " " + g.pick(g.r.surnames))
+		default:
+			return name + " " + cat
+		}
+	}
 	switch u := g.rng.Float64(); {
 	case u < 0.2 && len(g.r.chains) > 0:
 		return titleCase(g.pick(g.r.chains))
@@ -405,7 +441,7 @@ func (g *generator) latin(cc string) []segment {
 			comps["house_number"] = g.houseNumber(cc)
 		}
 	}
-	if g.chance(0.3) {
+	if g.chance(0.3) || g.real && g.chance(0.08) {
 		comps["house"] = g.house(cc, lang)
 	}
 	if g.chance(0.08) {
@@ -418,7 +454,7 @@ func (g *generator) latin(cc string) []segment {
 	if g.chance(0.8) {
 		comps["postcode"] = g.postcode(cc)
 	}
-	if g.chance(0.22) {
+	if !g.real && g.chance(0.22) {
 		comps["suburb"] = g.smallPlace(cc)
 	}
 	if (cc == "BR" || cc == "MX" || cc == "ES" || cc == "AR") && comps["house_number"] != "" && g.chance(0.05) {
@@ -462,6 +498,9 @@ func (g *generator) latin(cc string) []segment {
 		comps["country"] = strings.ToUpper(comps["country"])
 	}
 	lines := g.render(tmpl, comps)
+	if g.real {
+		lines = g.addLocality(cc, c, lines)
+	}
 	// Secondary designators go on the street line (or before it, as in GB "Flat 14, ...").
 	if g.chance(0.22) && comps["road"] != "" {
 		v, f := g.unitOrLevel(lang)
@@ -498,7 +537,12 @@ func (g *generator) latin(cc string) []segment {
 		}
 	done:
 	}
-	if g.chance(0.04) && (cc == "US" || cc == "CA" || cc == "AU" || cc == "GB") {
+	if g.real {
+		lines = g.addDesignators(lang, lines)
+		if g.chance(0.05) {
+			lines = g.addPOBox(cc, lang, lines)
+		}
+	} else if g.chance(0.04) && (cc == "US" || cc == "CA" || cc == "AU" || cc == "GB") {
 		// A PO box replaces the street line.
 		box := g.pick([]string{"PO Box", "P.O. Box", "Po Box", "POB", "P O Box", "Box"}) + " " + fmt.Sprint(1+g.rng.Intn(9999))
 		lines = append([][]segment{{{text: box, field: int(PoBox)}}}, lines...)
@@ -511,12 +555,174 @@ func (g *generator) latin(cc string) []segment {
 		for i := range segs {
 			segs[i].text = strings.ToUpper(segs[i].text)
 		}
-	} else if g.chance(0.06) {
+	} else if g.chance(0.06) || g.real && g.chance(0.08) {
 		for i := range segs {
 			segs[i].text = strings.ToLower(segs[i].text)
 		}
 	}
+	if g.real && g.chance(0.25) {
+		// Commas left out here and there, as typed into a search box.
+		for i := 1; i < len(segs); i++ {
+			if strings.TrimSpace(segs[i].sep) == "," && g.chance(0.6) {
+				segs[i].sep = " "
+			}
+		}
+	}
 	return segs
+}
+
+// lineOf returns the index of the first line with a segment of field f, or -1.
+func lineOf(lines [][]segment, f Field) int {
+	for i, l := range lines {
+		for _, s := range l {
+			if s.field == int(f) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// addLocality adds what the templates rarely print: the neighbourhood (suburb) and borough
+// (city district) of the city on a line of their own before the city's line, and a county
+// (state district) after the city.
+func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segment {
+	ci := lineOf(lines, City)
+	if ci < 0 {
+		return lines
+	}
+	var loc []segment
+	add := func(text string, f Field) {
+		sep := ", "
+		if g.chance(0.35) {
+			sep = " "
+		}
+		if len(loc) == 0 {
+			sep = ""
+		}
+		loc = append(loc, segment{sep: sep, text: text, field: int(f)})
+	}
+	hoods := g.r.hoods[cc+"|"+c.name]
+	var small, big []city
+	for _, h := range hoods {
+		if h.pop >= districtPop {
+			big = append(big, h)
+		} else {
+			small = append(small, h)
+		}
+	}
+	pickOf := func(cs []city) string { return cs[g.rng.Intn(len(cs))].name }
+	switch u := g.rng.Float64(); {
+	case len(hoods) > 0 && u < 0.45:
+		switch {
+		case len(small) > 0 && len(big) > 0 && g.chance(0.25):
+			add(pickOf(small), Suburb)
+			add(pickOf(big), CityDistrict)
+		case len(big) > 0 && (len(small) == 0 || g.chance(0.5)):
+			add(pickOf(big), CityDistrict)
+		default:
+			add(pickOf(small), Suburb)
+		}
+	case u < 0.12:
+		add(g.smallPlace(cc), Suburb)
+	}
+	if len(loc) > 0 && lineOf(lines, Suburb) < 0 && lineOf(lines, CityDistrict) < 0 {
+		out := append([][]segment{}, lines[:ci]...)
+		out = append(out, loc)
+		lines = append(out, lines[ci:]...)
+		ci++
+	}
+	if g.chance(0.1) && lineOf(lines, StateDistrict) < 0 {
+		var county string
+		switch {
+		case len(g.r.counties[cc]) > 0:
+			county = g.pick(g.r.counties[cc])
+		case cc == "US":
+			county = g.smallPlace(cc) + " County"
+		case cc == "IE":
+			county = "County " + g.smallPlace(cc)
+		case cc == "GB":
+			county = g.pick([]string{"Greater London", "Kent", "Essex", "Surrey", "Hampshire", "Lancashire", "Yorkshire", "Devon", "Norfolk", "Suffolk", "Cheshire", "Somerset", "Dorset"})
+		}
+		if county != "" {
+			l := lines[ci]
+			for si, s := range l {
+				if s.field == int(City) {
+					nl := append([]segment{}, l[:si+1]...)
+					nl = append(nl, segment{sep: ", ", text: county, field: int(StateDistrict)})
+					lines[ci] = append(nl, l[si+1:]...)
+					break
+				}
+			}
+		}
+	}
+	return lines
+}
+
+// addDesignators puts a staircase or an entrance after the house number now and then.
+func (g *generator) addDesignators(lang string, lines [][]segment) [][]segment {
+	var text string
+	var f Field
+	switch u := g.rng.Float64(); {
+	case u < 0.04:
+		t := g.dictEntry(lang, "staircases", 0.4)
+		if t == "" {
+			return lines
+		}
+		text, f = titleCase(t)+" "+g.pick([]string{"A", "B", "C", "1", "2", "3", "4"}), Staircase
+	case u < 0.07:
+		t := g.dictEntry(lang, "entrances", 0.4)
+		if t == "" {
+			return lines
+		}
+		text, f = titleCase(t)+" "+g.pick([]string{"A", "B", "C", "1", "2", "3"}), Entrance
+	default:
+		return lines
+	}
+	for li, l := range lines {
+		for si, s := range l {
+			if s.field == int(HouseNumber) {
+				end := si + 1
+				for end < len(l) && (l[end].field == int(Road) || l[end].field == int(HouseNumber)) {
+					end++
+				}
+				nl := append([]segment{}, l[:end]...)
+				nl = append(nl, segment{sep: ", ", text: text, field: int(f)})
+				lines[li] = append(nl, l[end:]...)
+				return lines
+			}
+		}
+	}
+	return lines
+}
+
+// addPOBox writes a post office box in the language of the address, replacing the street
+// line or before it.
+func (g *generator) addPOBox(cc, lang string, lines [][]segment) [][]segment {
+	w := g.dictEntry(lang, "post_office", 0.4)
+	if w == "" || w == "cedex" || w == "bag" {
+		w = g.pick([]string{"PO Box", "P.O. Box", "Po Box", "POB", "P O Box", "Box"})
+	} else if g.chance(0.6) {
+		w = titleCase(w)
+	}
+	box := segment{text: w + " " + fmt.Sprint(1+g.rng.Intn(9999)), field: int(PoBox)}
+	ri := lineOf(lines, Road)
+	if ri >= 0 && g.chance(0.6) {
+		keep := lines[ri][:0:0]
+		for _, s := range lines[ri] {
+			if s.field != int(Road) && s.field != int(HouseNumber) {
+				keep = append(keep, s)
+			}
+		}
+		if len(keep) > 0 {
+			keep[0].sep = ""
+		}
+		lines[ri] = keep
+		if len(keep) == 0 {
+			lines = append(lines[:ri:ri], lines[ri+1:]...)
+		}
+	}
+	return append([][]segment{{box}}, lines...)
 }
 
 func digits(g *generator, n int) string {

@@ -18,7 +18,7 @@ func TestShowGenerated(t *testing.T) {
 		t.Fatal(err)
 	}
 	lex := buildLexicon(r)
-	g := newGenerator(r, 5)
+	g := newRealGenerator(r, 5)
 	cs := countryList()
 	names := classNames()
 	for i := 0; i < *showGen; i++ {

@@ -31,22 +31,24 @@ const (
 	lexHouseNo                // house number marker: no, nr, n°
 	lexStop                   // stop word: de, la, of
 	lexPostWord               // post code marker: cep, cp, plz
+	lexSection                // section of a place: neighbourhood, quarter (GeoNames PPLX)
+	lexDistrict               // large section of a place (≥ 100,000 people): borough, district
 	numLexClasses = iota
 )
 
-var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword"}
+var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword", "section", "district"}
 
 // lexicon maps normalized phrases (tokens joined by a space, or by nothing for Han/Kana) to
 // class bits.
 type lexicon struct {
-	entries      map[string]uint16
+	entries      map[string]uint32
 	prefixes     map[string]bool // proper token prefixes of multi-token phrases
 	maxLen       int             // most tokens in one phrase
 	cjkCountries []string        // Han/Kana country names, longest first
 }
 
 func newLexicon() *lexicon {
-	return &lexicon{entries: map[string]uint16{}, prefixes: map[string]bool{}, maxLen: 1}
+	return &lexicon{entries: map[string]uint32{}, prefixes: map[string]bool{}, maxLen: 1}
 }
 
 // addPrefixes records the proper prefixes of phrase k (tokens joined by spaces).
@@ -59,7 +61,7 @@ func (l *lexicon) addPrefixes(k string) {
 }
 
 // add records phrase under class bits, normalizing it as tokens are.
-func (l *lexicon) add(phrase string, bits uint16) {
+func (l *lexicon) add(phrase string, bits uint32) {
 	toks := tokenize(phrase)
 	if len(toks) == 0 || len(toks) > 5 {
 		return
@@ -145,11 +147,11 @@ func readLexicon(r io.Reader) (*lexicon, error) {
 			l.addCJKCountry(v)
 			continue
 		}
-		bits, err := strconv.ParseUint(v, 10, 16)
+		bits, err := strconv.ParseUint(v, 10, 32)
 		if err != nil {
 			return nil, fmt.Errorf("address: lexicon: bad line %q", line)
 		}
-		l.entries[k] = uint16(bits)
+		l.entries[k] = uint32(bits)
 		l.addPrefixes(k)
 		if n := strings.Count(k, " ") + 1; n > l.maxLen {
 			l.maxLen = n

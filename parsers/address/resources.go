@@ -34,6 +34,7 @@ type resources struct {
 	chains       []string            // chain-store names (libpostal all/chains)
 	categories   map[string][]string // language → place-category phrases (libpostal categories)
 	counties     map[string][]string // alpha-2 → county names (OpenCage county_codes)
+	hoods        map[string][]city   // alpha-2 + "|" + city name → sections (PPLX) nearest to that city
 }
 
 type state struct {
@@ -44,10 +45,20 @@ type state struct {
 }
 
 type city struct {
-	name   string
-	admin1 string
-	pop    int
+	name     string
+	admin1   string
+	pop      int
+	feature  string // GeoNames feature code (PPL, PPLA, PPLX = section of a populated place, ...)
+	lat, lon float64
 }
+
+// districtPop is the population from which a section of a place is a city district
+// (borough) rather than a suburb (neighbourhood).
+const districtPop = 100000
+
+// isSection reports whether c is a section of a populated place (a neighbourhood or
+// borough, GeoNames PPLX).
+func (c city) isSection() bool { return c.feature == "PPLX" }
 
 // dictConcepts are the libpostal dictionary files read, by concept.
 var dictConcepts = []string{"street_types", "unit_types_numbered", "unit_types_standalone", "level_types_numbered",
@@ -59,7 +70,7 @@ func loadResources(dataDir string) (*resources, error) {
 		dict: map[string]map[string][][]string{}, countryNames: map[string][]string{}, countryLang: map[string]map[string]string{},
 		alpha3: map[string]string{}, states: map[string][]state{}, cities: map[string][]city{}, scriptCities: map[string][]string{},
 		langs: map[string][]string{}, templates: map[string]string{}, postFormat: map[string]string{},
-		categories: map[string][]string{}, counties: map[string][]string{},
+		categories: map[string][]string{}, counties: map[string][]string{}, hoods: map[string][]city{},
 	}
 	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadCities, r.loadScriptCities, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues}
 	for _, s := range steps {
@@ -316,9 +327,48 @@ func (r *resources) loadCities(dataDir string) error {
 			continue
 		}
 		pop, _ := strconv.Atoi(c[8])
-		r.cities[c[2]] = append(r.cities[c[2]], city{name: c[1], admin1: c[7], pop: pop})
+		ct := city{name: c[1], admin1: c[7], pop: pop, feature: c[6]}
+		if len(c) >= 11 {
+			ct.lat, _ = strconv.ParseFloat(c[9], 64)
+			ct.lon, _ = strconv.ParseFloat(c[10], 64)
+		}
+		r.cities[c[2]] = append(r.cities[c[2]], ct)
 	}
-	return sc.Err()
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("address: cities: %w", err)
+	}
+	r.linkSections()
+	return nil
+}
+
+// linkSections files every section of a populated place (PPLX: a neighbourhood, borough or
+// quarter) under the nearest place of at least 20,000 people within about 25 km, so that
+// generated addresses name a suburb together with the city it belongs to.
+func (r *resources) linkSections() {
+	for _, cc := range sortedKeys(r.cities) {
+		var towns []city
+		for _, c := range r.cities[cc] {
+			if !c.isSection() && c.pop >= 20000 {
+				towns = append(towns, c)
+			}
+		}
+		for _, c := range r.cities[cc] {
+			if !c.isSection() {
+				continue
+			}
+			best, bestD := -1, 0.06 // squared degrees, ~25 km
+			for i, t := range towns {
+				dy, dx := t.lat-c.lat, (t.lon-c.lon)*0.8
+				if d := dy*dy + dx*dx; d < bestD && t.name != c.name {
+					best, bestD = i, d
+				}
+			}
+			if best >= 0 {
+				k := cc + "|" + towns[best].name
+				r.hoods[k] = append(r.hoods[k], c)
+			}
+		}
+	}
 }
 
 // nativeScript reports whether s is written in a non-Latin script of interest.

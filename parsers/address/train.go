@@ -16,7 +16,7 @@ import (
 const (
 	trainSeed      = 20240601 // seed of the generated training addresses and of shuffling
 	testSeed       = 77001    // seed of the generated test split (never trained on)
-	generatedTrain = 70000    // generated international addresses trained on
+	generatedTrain = 90000    // generated international addresses trained on
 	generatedTest  = 3000     // generated addresses in the test split
 	epochs         = 6
 	prune          = 1.0 // features whose largest averaged weight is below this are dropped
@@ -56,7 +56,7 @@ func buildExample(segs []segment, lex *lexicon) example {
 // buildLexicon collects the lexicon from the TRAIN resources.
 func buildLexicon(r *resources) *lexicon {
 	l := newLexicon()
-	concept := map[string]uint16{
+	concept := map[string]uint32{
 		"street_types": lexStreet, "unit_types_numbered": lexUnit, "unit_types_standalone": lexUnit,
 		"level_types_numbered": lexLevel, "level_types_standalone": lexLevel, "level_types_basement": lexLevel,
 		"staircases": lexStair, "entrances": lexEntrance, "directionals": lexDir, "post_office": lexPOBox,
@@ -97,7 +97,12 @@ func buildLexicon(r *resources) *lexicon {
 	}
 	for _, cc := range sortedKeys(r.cities) {
 		for _, c := range r.cities[cc] {
-			if c.pop >= 5000 {
+			switch {
+			case c.isSection() && c.pop >= districtPop:
+				l.add(c.name, lexDistrict)
+			case c.isSection():
+				l.add(c.name, lexSection)
+			case c.pop >= 5000:
 				l.add(c.name, lexCity)
 			}
 		}
@@ -157,7 +162,7 @@ func trainingSet(dataDir string, r *resources, lex *lexicon, stdout io.Writer) (
 		}
 		fmt.Fprintf(stdout, "usaddress %s: %d addresses\n", filepath.Base(f), len(addrs))
 	}
-	g := newGenerator(r, trainSeed)
+	g := newRealGenerator(r, trainSeed)
 	cs := countryList()
 	for i := 0; i < generatedTrain; i++ {
 		cc, segs := g.next(cs)
@@ -171,7 +176,7 @@ func trainingSet(dataDir string, r *resources, lex *lexicon, stdout io.Writer) (
 
 // generatedTestSet returns the generated test split: other seed, never trained on.
 func generatedTestSet(r *resources, lex *lexicon) []example {
-	g := newGenerator(r, testSeed)
+	g := newRealGenerator(r, testSeed)
 	cs := countryList()
 	out := make([]example, 0, generatedTest)
 	for i := 0; i < generatedTest; i++ {
