@@ -107,7 +107,7 @@ func (e *Engine) applyKB(o *KBOptions, a, b name.Input, r *name.Result) *KBDecis
 		d.Entity2, d.Confidence2 = id2, round3(c2)
 	}
 	if !ok1 || !ok2 || c1 < o.MinConfidence || c2 < o.MinConfidence {
-		explainKB(r, "knowledge base: undecided (a name is unknown or below kbMinConfidence)")
+		explainKB(r, "knowledge base: undecided (a name is unknown or below kbMinConfidence)", "", "")
 		return d
 	}
 	if id1 == id2 {
@@ -116,7 +116,7 @@ func (e *Engine) applyKB(o *KBOptions, a, b name.Input, r *name.Result) *KBDecis
 			r.Score = o.SameEntityScore
 			d.Parameter = "kbSameEntityScore"
 		}
-		explainKB(r, fmt.Sprintf("knowledge base: both names are %s", id1))
+		explainKB(r, "knowledge base: both names are %s", id1, "")
 		return d
 	}
 	d.Decision = KBDifferentEntities
@@ -127,15 +127,22 @@ func (e *Engine) applyKB(o *KBOptions, a, b name.Input, r *name.Result) *KBDecis
 			r.Explain.Penalties = append(r.Explain.Penalties, name.Adjustment{Parameter: d.Parameter, Value: o.DifferentEntityPenalty})
 		}
 	}
-	explainKB(r, fmt.Sprintf("knowledge base: %s and %s are different entities", id1, id2))
+	explainKB(r, "knowledge base: %s and %s are different entities", id1, id2)
 	return d
 }
 
-// explainKB records the hook's outcome in the explanation, when there is one: the note and
-// the final score.
-func explainKB(r *name.Result, note string) {
+// explainKB records the hook's outcome in the explanation, when there is one: the note (a
+// format taking the entity ids that it names) and the final score.
+func explainKB(r *name.Result, format, id1, id2 string) {
 	if r.Explain == nil {
 		return
+	}
+	note := format
+	switch strings.Count(format, "%s") {
+	case 1:
+		note = fmt.Sprintf(format, id1)
+	case 2:
+		note = fmt.Sprintf(format, id1, id2)
 	}
 	if r.Explain.Note != "" {
 		note = r.Explain.Note + "; " + note

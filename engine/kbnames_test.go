@@ -158,3 +158,19 @@ func BenchmarkNameSimilarityKB(b *testing.B) {
 		})
 	}
 }
+
+// TestRecordNameFieldKB checks that record similarity's name fields use the hook too.
+func TestRecordNameFieldKB(t *testing.T) {
+	e := newEngine(t)
+	e.SetEntityResolver(testResolver)
+	fields := map[string]FieldSpec{"city": {Type: FieldName}}
+	left := recs(t, `[{"city": {"text": "München", "entityType": "LOCATION"}}, {"city": {"text": "München", "entityType": "PERSON"}}]`)
+	right := recs(t, `[{"city": {"text": "Munich", "entityType": "LOCATION"}}, {"city": {"text": "Munich", "entityType": "PERSON"}}]`)
+	res, err := e.RecordSimilarity(context.Background(), RecordRequest{Fields: fields, Left: left, Right: right})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 2 || res[0].Score < 0.95 || res[1].Score >= 0.85 {
+		t.Fatalf("scores %+v", res)
+	}
+}
