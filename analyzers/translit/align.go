@@ -12,9 +12,11 @@ import (
 // instead of generating renderings: the log-probability of the best
 // segmentation of the pair (native, Fold(latin)) into graphones, each
 // scored by P(Latin chunk | native chunk) (the model's unigrams, without
-// context: the trigram context made spellings of rare names score worse
-// on the dev pairs), minus that of the best rendering of native, per
-// native character (≤ 0; 0 when latin is a best rendering). Latin letters
+// context: with the trigram context the matcher did worse on the dev
+// pairs), minus that of the best rendering of native, per letter of the
+// folded spelling (≤ 0; 0 when latin is a best rendering; per native
+// character instead did worse on the dev pairs, short names paying most
+// for one silent letter). Latin letters
 // no graphone spells are skipped at a cost (FitSkipCost, less for the
 // silent letters of English spelling) and so are native characters
 // (FitDropCost), so every pair gets a score. A spelling outside the n-best list of
@@ -22,7 +24,7 @@ import (
 // luolang...) is one unlikely graphone away from the best. ok is false
 // when the model is unknown or an input is empty or too long (16 native
 // characters, 48 Latin letters). The token is read as Learned reads it.
-func Fit(native, modelName, latin string) (perChar float64, ok bool) {
+func Fit(native, modelName, latin string) (perLetter float64, ok bool) {
 	ref, ok := FitRef(native, modelName)
 	if !ok {
 		return 0, false
@@ -34,34 +36,34 @@ func Fit(native, modelName, latin string) (perChar float64, ok bool) {
 // native, the reference of Fit; callers that score one token against many
 // spellings compute it once and call FitFrom.
 func FitRef(native, modelName string) (float64, bool) {
-	m, rs, ok := fitInput(native, modelName)
+	f := fitPool.Get().(*fitter)
+	defer fitPool.Put(f)
+	m, rs, ok := f.input(native, modelName)
 	if !ok {
 		return 0, false
 	}
-	f := fitPool.Get().(*fitter)
-	defer fitPool.Put(f)
 	best, ok := f.viterbi(m, rs, "", true)
 	return float64(best), ok
 }
 
 // FitFrom is Fit with the reference ref from FitRef(native, modelName).
-func FitFrom(native, modelName, latin string, ref float64) (perChar float64, ok bool) {
-	m, rs, ok := fitInput(native, modelName)
+func FitFrom(native, modelName, latin string, ref float64) (perLetter float64, ok bool) {
+	f := fitPool.Get().(*fitter)
+	defer fitPool.Put(f)
+	m, rs, ok := f.input(native, modelName)
 	lat := Fold(latin)
 	if !ok || lat == "" || len(lat) > fitMaxLatin {
 		return 0, false
 	}
-	f := fitPool.Get().(*fitter)
-	defer fitPool.Put(f)
 	lp, ok := f.viterbi(m, rs, lat, false)
 	if !ok {
 		return 0, false
 	}
-	return math.Min(0, (float64(lp)-ref)/float64(len(rs))), true
+	return math.Min(0, (float64(lp)-ref)/float64(len(lat))), true
 }
 
-// fitInput returns the model and the runes of native as Learned reads them.
-func fitInput(native, modelName string) (*model, []rune, bool) {
+// input returns the model and the runes of native as Learned reads them.
+func (f *fitter) input(native, modelName string) (*model, []rune, bool) {
 	m, err := getModel(modelName)
 	if err != nil || m == nil {
 		return nil, nil, false
@@ -69,8 +71,7 @@ func fitInput(native, modelName string) (*model, []rune, bool) {
 	if len(native) > 4*fitMaxRunes {
 		return nil, nil, false
 	}
-	var buf [fitMaxRunes]rune
-	rs := buf[:0]
+	rs := f.runes[:0]
 	for _, r := range native {
 		if len(rs) == fitMaxRunes {
 			return nil, nil, false
@@ -96,7 +97,7 @@ var (
 	// FitSkipCheap is the cost of skipping a letter that English spelling
 	// often adds without a sound of its own: the second of a double letter
 	// (Sally), an h after a consonant (Anthony) and a final e (Boothe).
-	FitSkipCheap float32 = -0.5
+	FitSkipCheap float32 = -1
 	// FitDropCost is the cost of a native character that spells nothing.
 	FitDropCost float32 = -6
 )
@@ -126,6 +127,7 @@ const (
 // fitter is the scratch of Fit; pooled.
 type fitter struct {
 	cells []float32
+	runes [fitMaxRunes]rune
 }
 
 var fitPool = sync.Pool{New: func() any { return new(fitter) }}
@@ -157,7 +159,14 @@ func (f *fitter) viterbi(m *model, rs []rune, lat string, free bool) (float32, b
 		str = utf8.AppendRune(str, r)
 	}
 	offs = append(offs, len(str))
+	var chunks [8][]int32 // graphones of the native chunks starting at i, by length - 1
 	for i := 0; i <= n; i++ {
+		for l := 1; l <= m.maxN && l <= len(chunks); l++ {
+			chunks[l-1] = nil
+			if i+l <= n {
+				chunks[l-1] = m.all[string(str[offs[i]:offs[i+l]])]
+			}
+		}
 		for j := 0; j < w; j++ {
 			sc := cells[i*w+j]
 			if sc == negInf {
@@ -178,8 +187,8 @@ func (f *fitter) viterbi(m *model, rs []rune, lat string, free bool) (float32, b
 					cells[(i+1)*w+j] = c
 				}
 			}
-			for l := 1; l <= m.maxN && i+l <= n; l++ {
-				gs := m.all[string(str[offs[i]:offs[i+l]])]
+			for l := 1; l <= m.maxN && l <= len(chunks) && i+l <= n; l++ {
+				gs := chunks[l-1]
 				if free {
 					for _, g := range gs {
 						if c := sc + m.cond[g]; c > cells[(i+l)*w] {

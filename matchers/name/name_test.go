@@ -216,3 +216,22 @@ func BenchmarkComparePrepared(b *testing.B) {
 		m.Compare(x, y, false)
 	}
 }
+
+// TestHanForeignNames checks foreign names written in Han whose spelling the transliteration
+// n-best lists miss (洛朗 gives lolang, loran, luolang...): the learned model's score of the
+// spelling itself (translit.FitFrom) still ranks the right name above a similar wrong one.
+func TestHanForeignNames(t *testing.T) {
+	m := defaultMatcher()
+	for _, tc := range []struct{ han, right, wrong string }{
+		{"泡利·洛朗", "Pauli Laurent", "Pauli Lambert"},
+		{"莎莉·迪娜拉", "Sally Dinara", "Stella Dinara"},
+		{"安東尼", "Anthony", "Andrew"},
+	} {
+		right := score(t, m, per(tc.right), per(tc.han))
+		wrong := score(t, m, per(tc.wrong), per(tc.han))
+		t.Logf("%s: %s %.3f, %s %.3f", tc.han, tc.right, right, tc.wrong, wrong)
+		if right < wrong+0.1 {
+			t.Errorf("%s: %s %.3f, not clearly above %s %.3f", tc.han, tc.right, right, tc.wrong, wrong)
+		}
+	}
+}
