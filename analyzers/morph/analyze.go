@@ -211,7 +211,10 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		}
 	}
 	toks, sents := tokenize.Segment(text, lang)
-	if m != nil {
+	switch {
+	case m != nil && m.seg != nil:
+		toks = m.seg.segment(text, toks, sents)
+	case m != nil:
 		toks = m.resegment(toks)
 	}
 	if opt.Query && len(toks) > 0 {
@@ -226,7 +229,7 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		for ; k < len(toks) && toks[k].End <= s.End; k++ {
 			t := toks[k]
 			span := [2]int{t.Start, t.End}
-			if m != nil {
+			if m != nil && m.seg == nil {
 				ws, ok := m.mwt[strings.ToLower(t.Text)]
 				if !ok && m.ctxMWT != nil {
 					ws, ok = m.splitInContext(toks, k, s.End)
@@ -255,7 +258,7 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 					continue
 				}
 			}
-			if m != nil && m.prefix != nil {
+			if m != nil && m.prefix != nil && m.seg == nil {
 				if n := m.splitPrefixes(t.Text, sc); n > 0 {
 					rs := []rune(t.Text)
 					for i := 0; i < n; i++ {

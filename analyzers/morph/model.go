@@ -48,6 +48,10 @@ type langModel struct {
 	// words; ctxSplit holds the contexts that split it (ctxKey).
 	ctxMWT   map[string][]string
 	ctxSplit map[string]bool
+	// seg is the optional trained word segmenter (segment.go); it replaces
+	// the resegmentation tables, the multi-word-token table and the prefix
+	// splitter.
+	seg *segModel
 }
 
 // ctxKey is the key of ctxSplit: the token and either the next word ("w")
@@ -94,6 +98,10 @@ func modelFor(lang string) (*langModel, error) {
 		lm.m.lem.freq = freqFor(lang)
 		if lm.m.prefix, lm.err = loadPrefixes(lang); lm.err != nil {
 			lm.err = fmt.Errorf("morph: prefixes %s: %w", lang, lm.err)
+			return
+		}
+		if lm.m.seg, lm.err = loadSegmenter(lang); lm.err != nil {
+			lm.err = fmt.Errorf("morph: segmenter %s: %w", lang, lm.err)
 		}
 	})
 	return lm.m, lm.err

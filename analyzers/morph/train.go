@@ -157,6 +157,11 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		return err
 	}
 	m := buildModel(lang, sents, extra, segSents, tb, freq)
+	if segLangs[lang] {
+		if m.seg, err = trainSegmenterFrom(dataDir, lang, tb, sents, segSents); err != nil {
+			return err
+		}
+	}
 	sents = append(sents, extra...)
 	if _, ok := prefixLetters[lang]; ok {
 		n, err := trainPrefixes(lang, sents, freq, outDir)
@@ -176,6 +181,13 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	}
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("morph: train: %w", err)
+	}
+	if m.seg != nil {
+		n, err := saveSegmenter(outDir, lang, m.seg)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: segmenter, %d features, %d lexicon words, %d bytes\n", lang, m.seg.tm.NumFeatures(), len(m.seg.lex), n)
 	}
 	st, _ := os.Stat(out)
 	nf := m.tagger.NumFeatures()

@@ -1,0 +1,484 @@
+package morph
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/bits"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// Word segmentation for the languages whose tokenizer units differ from the
+// treebank's words (Chinese, Japanese, Hebrew clitics). A binary averaged
+// perceptron decides, gap by gap from left to right, whether a word
+// boundary lies between two adjacent code points of a run of tokenizer
+// tokens written without spaces (a "chunk"); spaces and sentence ends are
+// always boundaries. Its features are the code points around the gap and
+// their scripts, whether the tokenizer (gse for Chinese, kagome for
+// Japanese) puts a boundary there, kagome's parts of speech on both sides
+// (Japanese), the longest words of a lexicon (the treebank's words, and
+// gse's dictionary for Chinese) that end at, start at or cross the gap,
+// the tokenizer token's parts before and after the gap (Hebrew prefixes
+// "ו" "ה" "ב" and suffix pronouns), their frequency classes in the
+// OpenSubtitles list, and the length of the word so far. It is trained on
+// the gold word boundaries of the treebank (for Hebrew the words of the
+// multi-word tokens, which spell the token in IAHLTwiki).
+
+// segLangs lists the languages that get a trained segmenter.
+var segLangs = map[string]bool{"zho": true, "jpn": true, "heb": true}
+
+// segModel is a trained segmenter.
+type segModel struct {
+	tm   *perceptron.Model
+	lang string
+	// lex holds the treebank's words (lower case) with their counts.
+	lex map[string]int
+	// freq is the language's frequency list (Hebrew), or nil.
+	freq map[string]int
+}
+
+// segOff lists feature groups switched off (ablations in tests only).
+var segOff = map[string]bool{}
+
+// segMaxWord is the longest lexicon word (code points) the dictionary
+// features look for.
+const segMaxWord = 6
+
+// segChunk is one run of adjacent tokenizer tokens: the code points r and
+// the gaps (1..len(r)-1) where the tokenizer has a boundary.
+type segChunk struct {
+	r []rune
+	// tb[i] is true when a tokenizer token starts at r[i].
+	tb []bool
+	// tokStart[i] and tokEnd[i] delimit the tokenizer token holding r[i].
+	tokStart, tokEnd []int
+	// pos[i] is kagome's part of speech of the morpheme holding r[i]
+	// (Japanese), kb[i] whether a kagome morpheme starts at r[i].
+	pos []string
+	kb  []bool
+}
+
+// lexFunc reports the count of a lexicon word.
+type lexFunc func(w string) int
+
+// chunks groups toks into chunks: adjacent tokens inside one sentence.
+func chunksOf(r []rune, toks, sents []tokenize.Token) [][2]int {
+	var out [][2]int
+	si := 0
+	for k := 0; k < len(toks); {
+		for si < len(sents) && sents[si].End <= toks[k].Start {
+			si++
+		}
+		end := -1
+		if si < len(sents) {
+			end = sents[si].End
+		}
+		j := k + 1
+		for j < len(toks) && toks[j].Start == toks[j-1].End && (end < 0 || toks[j].End <= end) {
+			j++
+		}
+		out = append(out, [2]int{k, j})
+		k = j
+	}
+	return out
+}
+
+// newChunk builds the chunk of toks (adjacent tokens) over text r.
+func newChunk(r []rune, toks []tokenize.Token, lang string) segChunk {
+	a, b := toks[0].Start, toks[len(toks)-1].End
+	c := segChunk{r: r[a:b], tb: make([]bool, b-a), tokStart: make([]int, b-a), tokEnd: make([]int, b-a)}
+	for _, t := range toks {
+		c.tb[t.Start-a] = true
+		for p := t.Start; p < t.End; p++ {
+			c.tokStart[p-a], c.tokEnd[p-a] = t.Start-a, t.End-a
+		}
+	}
+	if lang == "jpn" {
+		c.pos = make([]string, b-a)
+		c.kb = make([]bool, b-a)
+		for _, m := range tokenize.JapaneseMorphemes(string(c.r)) {
+			if m.Start < 0 || m.End > len(c.r) {
+				continue
+			}
+			c.kb[m.Start] = true
+			for p := m.Start; p < m.End; p++ {
+				c.pos[p] = m.POS
+			}
+		}
+	}
+	return c
+}
+
+// runeClass is the script class of a code point.
+func runeClass(c rune) byte {
+	switch {
+	case unicode.Is(unicode.Han, c) || c == '々' || c == '〇':
+		return 'H'
+	case unicode.Is(unicode.Hiragana, c):
+		return 'h'
+	case unicode.Is(unicode.Katakana, c) || c == 'ー':
+		return 'k'
+	case unicode.Is(unicode.Hebrew, c):
+		return 'W'
+	case unicode.IsDigit(c):
+		return 'D'
+	case unicode.IsLetter(c):
+		if c < 0x250 || (c >= 0xFF21 && c <= 0xFF5A) {
+			return 'L'
+		}
+		return 'A'
+	case unicode.IsSpace(c):
+		return 'S'
+	}
+	return 'P'
+}
+
+// freqBucket is the bit length of a frequency count.
+func freqBucket(n int) string { return strconv.Itoa(bits.Len(uint(n))) }
+
+// gapStatic appends the features of gap i of c that do not depend on
+// earlier decisions. dict[s][k] tells whether c.r[s:s+k+2] is a lexicon
+// (or dictionary) word.
+func (sm *segModel) gapStatic(dst []uint64, c *segChunk, i int, dict [][segMaxWord - 1]uint8, lex lexFunc) []uint64 {
+	r := c.r
+	ch := func(k int) string {
+		if k < 0 || k >= len(r) {
+			return boundary
+		}
+		return string(r[k])
+	}
+	cl := func(k int) byte {
+		if k < 0 || k >= len(r) {
+			return '#'
+		}
+		return runeClass(r[k])
+	}
+	tb := "0"
+	if c.tb[i] {
+		tb = "1"
+	}
+	ty := string([]byte{cl(i - 2), cl(i - 1), cl(i), cl(i + 1)})
+	ty0 := ty[1:3]
+	b0 := ch(i-1) + ch(i)
+	dst = append(dst,
+		perceptron.Hash("bias"),
+		perceptron.Hash2("u-2", ch(i-2)),
+		perceptron.Hash2("u-1", ch(i-1)),
+		perceptron.Hash2("u0", ch(i)),
+		perceptron.Hash2("u1", ch(i+1)),
+		perceptron.Hash2("b-1", ch(i-2)+ch(i-1)),
+		perceptron.Hash2("b0", b0),
+		perceptron.Hash2("b1", ch(i)+ch(i+1)),
+		perceptron.Hash2("t1", b0+ch(i+1)),
+		perceptron.Hash2("t0", ch(i-2)+b0),
+		perceptron.Hash2("ty", ty),
+		perceptron.Hash2("ty0", ty0),
+		perceptron.Hash2("tb", tb),
+		perceptron.Hash2("tbty", tb+ty),
+		perceptron.Hash2("tbb", tb+b0),
+	)
+	// Tokenizer token lengths on both sides.
+	ls, le := c.tokStart[i-1], c.tokEnd[i-1]
+	rs, re := c.tokStart[i], c.tokEnd[i]
+	tl := strconv.Itoa(min(le-ls, 5))
+	tr := strconv.Itoa(min(re-rs, 5))
+	dst = append(dst, perceptron.Hash2("tltr", tb+tl+tr+ty0))
+	// Dictionaries: longest words ending at, starting at and crossing i,
+	// in the lexicon (bit 1) and in gse's dictionary (bit 2).
+	for _, d := range [...]struct {
+		bit  uint8
+		name string
+	}{{1, "d"}, {2, "g"}} {
+		if segOff[d.name] || (d.bit == 2 && sm.lang != "zho") {
+			continue
+		}
+		de, ds, dc := dictSpans(dict, i, len(r), d.bit)
+		des, dss, dcs := strconv.Itoa(de), strconv.Itoa(ds), strconv.Itoa(dc)
+		dst = append(dst,
+			perceptron.Hash2(d.name+"e", des),
+			perceptron.Hash2(d.name+"s", dss),
+			perceptron.Hash2(d.name+"c", dcs),
+			perceptron.Hash2(d.name+"d", des+dss+dcs),
+			perceptron.Hash2(d.name+"dtb", tb+des+dss+dcs),
+		)
+	}
+	// Parts of the tokenizer token around the gap (prefixes, clitics).
+	if !c.tb[i] && !segOff["parts"] {
+		pre := strings.ToLower(string(r[ls:i]))
+		post := strings.ToLower(string(r[i:re]))
+		tok := pre + post
+		pl, ql := strconv.Itoa(min(i-ls, 4)), strconv.Itoa(min(re-i, 4))
+		dst = append(dst, perceptron.Hash2("pq", pl+ql))
+		if i-ls <= 3 {
+			dst = append(dst, perceptron.Hash2("pre", pre))
+		}
+		if re-i <= 3 {
+			dst = append(dst, perceptron.Hash2("post", post))
+		}
+		lp, lq, lt := lex(pre) > 0, lex(post) > 0, lex(tok) > 0
+		dst = append(dst, perceptron.Hash2("lx", fmt.Sprint(lp, lq, lt)))
+		if i-ls <= 3 {
+			dst = append(dst, perceptron.Hash2("prelx", pre+fmt.Sprint(lq, lt)))
+		}
+		if sm.freq != nil && !segOff["freq"] {
+			fp, fq, ft := freqBucket(sm.freq[pre]), freqBucket(sm.freq[post]), freqBucket(sm.freq[tok])
+			dst = append(dst,
+				perceptron.Hash2("fq", fq),
+				perceptron.Hash2("fpq", fp+" "+fq),
+				perceptron.Hash2("fqt", fq+" "+ft),
+			)
+			if i-ls <= 3 {
+				dst = append(dst, perceptron.Hash2("prefq", pre+" "+fq+" "+ft))
+			}
+			if re-i <= 3 {
+				dst = append(dst, perceptron.Hash2("postfp", post+" "+fp+" "+ft))
+			}
+		}
+	}
+	if c.pos != nil && !segOff["kpos"] {
+		kb := "0"
+		if c.kb[i] {
+			kb = "1"
+		}
+		dst = append(dst,
+			perceptron.Hash2("kb", kb+tb),
+			perceptron.Hash2("kp", kb+c.pos[i-1]+"|"+c.pos[i]),
+			perceptron.Hash2("kpb", kb+c.pos[i-1]+"|"+c.pos[i]+"|"+b0),
+		)
+	}
+	return dst
+}
+
+// dictSpans returns the lengths of the longest dictionary words (bit set
+// in dict) that end at, start at and cross gap i of a chunk of n code
+// points (0 when none).
+func dictSpans(dict [][segMaxWord - 1]uint8, i, n int, bit uint8) (de, ds, dc int) {
+	for k := 2; k <= segMaxWord; k++ {
+		if s := i - k; s >= 0 && dict[s][k-2]&bit != 0 {
+			de = k
+		}
+		if i+k <= n && dict[i][k-2]&bit != 0 {
+			ds = k
+		}
+	}
+	for s := max(0, i-segMaxWord+1); s < i; s++ {
+		for k := i - s + 1; k <= segMaxWord && s+k <= n; k++ {
+			if dict[s][k-2]&bit != 0 && k > dc {
+				dc = k
+			}
+		}
+	}
+	return de, ds, dc
+}
+
+// gapDynamic appends the features that depend on the last boundary p < i.
+func gapDynamic(dst []uint64, c *segChunk, i, p int) []uint64 {
+	tb := "0"
+	if c.tb[i] {
+		tb = "1"
+	}
+	wl := strconv.Itoa(min(i-p, 6))
+	dst = append(dst,
+		perceptron.Hash2("wl", wl),
+		perceptron.Hash2("wltb", wl+tb),
+	)
+	return dst
+}
+
+// dictTable returns, for each start s of c, which words c.r[s:s+k]
+// (k = 2..segMaxWord) are in the lexicon (bit 1) and, for Chinese, in
+// gse's dictionary (bit 2).
+func (sm *segModel) dictTable(c *segChunk, lex lexFunc) [][segMaxWord - 1]uint8 {
+	t := make([][segMaxWord - 1]uint8, len(c.r))
+	for s := range c.r {
+		for k := 2; k <= segMaxWord && s+k <= len(c.r); k++ {
+			w := string(c.r[s : s+k])
+			if lex(strings.ToLower(w)) > 0 {
+				t[s][k-2] |= 1
+			}
+			if sm.lang == "zho" && !segOff["g"] && tokenize.ChineseWordFreq(w) > 0 {
+				t[s][k-2] |= 2
+			}
+		}
+	}
+	return t
+}
+
+// segScratch holds per-call buffers of the segmenter.
+type segScratch struct {
+	feats  []uint64
+	scores [2]float32
+}
+
+// segmentChunk returns the word starts of c (always including 0).
+func (sm *segModel) segmentChunk(c *segChunk, sc *segScratch) []int {
+	starts := []int{0}
+	if len(c.r) < 2 {
+		return starts
+	}
+	lex := func(w string) int { return sm.lex[w] }
+	dict := sm.dictTable(c, lex)
+	p := 0
+	for i := 1; i < len(c.r); i++ {
+		sc.feats = sm.gapStatic(sc.feats[:0], c, i, dict, lex)
+		sc.feats = gapDynamic(sc.feats, c, i, p)
+		if sm.tm.Predict(sc.feats, sc.scores[:]) == 1 {
+			starts = append(starts, i)
+			p = i
+		}
+	}
+	return starts
+}
+
+// segment re-divides the tokens of text (from tokenize.Segment, with
+// their sentences) into the treebank's words.
+func (sm *segModel) segment(text string, toks, sents []tokenize.Token) []tokenize.Token {
+	if len(toks) == 0 {
+		return toks
+	}
+	r := []rune(text)
+	out := make([]tokenize.Token, 0, len(toks)+len(toks)/2)
+	var sc segScratch
+	for _, ch := range chunksOf(r, toks, sents) {
+		ts := toks[ch[0]:ch[1]]
+		if len(ts) == 1 && !sm.mightSplit(ts[0].Text) {
+			out = append(out, ts[0])
+			continue
+		}
+		c := newChunk(r, ts, sm.lang)
+		a := ts[0].Start
+		starts := sm.segmentChunk(&c, &sc)
+		for k, s := range starts {
+			e := len(c.r)
+			if k+1 < len(starts) {
+				e = starts[k+1]
+			}
+			out = append(out, tokenize.Token{Text: string(c.r[s:e]), Start: a + s, End: a + e})
+		}
+	}
+	return out
+}
+
+// mightSplit reports whether a lone token can be split: it has two or more
+// letters.
+func (sm *segModel) mightSplit(t string) bool {
+	n := 0
+	for _, c := range t {
+		if unicode.IsLetter(c) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// writeSegModel writes sm: gzip of [uint32 length, perceptron, then
+// sorted lines "L\tword\tcount" (lexicon) and "F\tword\tcount"
+// (frequency list)].
+func writeSegModel(w io.Writer, sm *segModel) error {
+	gz, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	var pm bytes.Buffer
+	if _, err := sm.tm.WriteTo(&pm); err != nil {
+		return err
+	}
+	if err := binary.Write(gz, binary.LittleEndian, uint32(pm.Len())); err != nil {
+		return err
+	}
+	if _, err := gz.Write(pm.Bytes()); err != nil {
+		return err
+	}
+	lines := make([]string, 0, len(sm.lex)+len(sm.freq))
+	for wd, n := range sm.lex {
+		lines = append(lines, "L\t"+wd+"\t"+strconv.Itoa(n))
+	}
+	for wd, n := range sm.freq {
+		lines = append(lines, "F\t"+wd+"\t"+strconv.Itoa(n))
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		if _, err := io.WriteString(gz, l+"\n"); err != nil {
+			return err
+		}
+	}
+	return gz.Close()
+}
+
+// readSegModel reads a model written by writeSegModel.
+func readSegModel(r io.Reader) (*segModel, error) {
+	gz, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	defer gz.Close()
+	br := bufio.NewReader(gz)
+	var n uint32
+	if err := binary.Read(br, binary.LittleEndian, &n); err != nil || n == 0 || n > 1<<28 {
+		return nil, errFormat
+	}
+	lr := io.LimitReader(br, int64(n))
+	tm, err := perceptron.Read(lr)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := io.Copy(io.Discard, lr); err != nil {
+		return nil, err
+	}
+	if len(tm.Classes) != 2 {
+		return nil, fmt.Errorf("%w: %d segmenter classes", errFormat, len(tm.Classes))
+	}
+	sm := &segModel{tm: tm, lex: map[string]int{}}
+	sc := bufio.NewScanner(br)
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+		}
+		k, err := strconv.Atoi(f[2])
+		if err != nil || k <= 0 {
+			return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+		}
+		switch f[0] {
+		case "L":
+			sm.lex[f[1]] = k
+		case "F":
+			if sm.freq == nil {
+				sm.freq = map[string]int{}
+			}
+			sm.freq[f[1]] = k
+		default:
+			return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+		}
+	}
+	return sm, sc.Err()
+}
+
+// loadSegmenter reads the embedded segmenter of lang, if any.
+func loadSegmenter(lang string) (*segModel, error) {
+	f, err := dataFS.Open("data/" + lang + ".seg.gz")
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	defer f.Close()
+	sm, err := readSegModel(f)
+	if err != nil {
+		return nil, err
+	}
+	sm.lang = lang
+	return sm, nil
+}
