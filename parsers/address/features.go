@@ -1,6 +1,7 @@
 package address
 
 import (
+	mbits "math/bits"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -12,7 +13,7 @@ import (
 type sentence struct {
 	toks   []token
 	norm   []string
-	shape  []string
+	shape  []shape
 	lexB   []uint32 // classes of lexicon phrases starting at the token
 	lexI   []uint32 // classes of lexicon phrases continuing through the token
 	segIdx []int    // separators before the token
@@ -43,13 +44,80 @@ var (
 	hAhead   = perceptron.Hash("ahead")
 )
 
-// isNumberShape reports whether a token shape starts with a digit (house numbers, "12a").
-func isNumberShape(shape string) bool { return len(shape) > 0 && shape[0] == 'd' }
+// Feature-name seeds: the FNV-1a state after a feature name and its separator, so that
+// hv(seed, value) equals perceptron.Hash2(name, value) without rehashing the name.
+var (
+	kDl   = seed("dl")
+	kIdx  = seed("idx")
+	kNs   = seed("ns")
+	kNw   = seed("nw")
+	kNw2  = seed("nw2")
+	kP1   = seed("p1")
+	kP2   = seed("p2")
+	kPls  = seed("pls")
+	kPlw  = seed("plw")
+	kPos  = seed("pos")
+	kPs   = seed("ps")
+	kPw   = seed("pw")
+	kPw2  = seed("pw2")
+	kPww  = seed("pww")
+	kRev  = seed("rev")
+	kS    = seed("s")
+	kSeg  = seed("seg")
+	kSegr = seed("segr")
+	kW    = seed("w")
+	kX1   = seed("x1")
+	kX2   = seed("x2")
+	kX3   = seed("x3")
+)
 
-// shapeOf maps letters to X/x, digits to d, keeps other characters, and collapses runs
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// seed returns the hash state after prefix and the zero separator byte (see perceptron.Hash2).
+func seed(prefix string) uint64 {
+	h := uint64(fnvOffset)
+	for i := 0; i < len(prefix); i++ {
+		h ^= uint64(prefix[i])
+		h *= fnvPrime
+	}
+	return h * fnvPrime
+}
+
+// hv continues hash state h over value: hv(seed(p), v) == perceptron.Hash2(p, v).
+func hv(h uint64, value string) uint64 {
+	for i := 0; i < len(value); i++ {
+		h ^= uint64(value[i])
+		h *= fnvPrime
+	}
+	return h
+}
+
+// isNumberShape reports whether a token shape starts with a digit (house numbers, "12a").
+func isNumberShape(sh shape) bool { return sh.n > 0 && sh.b[0] == 'd' }
+
+// shape is a token's shape (see shapeOf), kept inline to spare an allocation per token.
+type shape struct {
+	b [24]byte
+	n uint8
+}
+
+// hash continues hash state h over the shape, as hv over its string.
+func (sh *shape) hash(h uint64) uint64 {
+	for _, c := range sh.b[:sh.n] {
+		h ^= uint64(c)
+		h *= fnvPrime
+	}
+	return h
+}
+
+// shapeOfInline maps letters to X/x, digits to d, keeps other characters, and collapses runs
 // longer than two; Han/Kana runes map to "C" and Hangul to "K".
-func shapeOf(s string) string {
-	var b [24]byte
+func shapeOfInline(s string) shape {
+	var sh shape
+	b := &sh.b
 	n := 0
 	var last byte
 	run := 0
@@ -87,7 +155,8 @@ func shapeOf(s string) string {
 			n++
 		}
 	}
-	return string(b[:n])
+	sh.n = uint8(n)
+	return sh
 }
 
 func prefixRunes(s string, k int) string {
@@ -132,7 +201,7 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 	seps := 0
 	for i, t := range toks {
 		st.norm = append(st.norm, normWord(t.text))
-		st.shape = append(st.shape, shapeOf(t.text))
+		st.shape = append(st.shape, shapeOfInline(t.text))
 		st.segIdx = append(st.segIdx, seps)
 		if t.sepAfter {
 			seps++
@@ -187,6 +256,8 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 			start = i + 1
 		}
 	}
+	// Keep the feature buffers of earlier, longer sentences: reslice to capacity first.
+	st.static = st.static[:cap(st.static)]
 	for len(st.static) < n {
 		st.static = append(st.static, nil)
 	}
@@ -197,10 +268,27 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 	}
 }
 
-func lexFeatures(f []uint64, prefix string, bits uint32) []uint64 {
-	for c := 0; c < numLexClasses; c++ {
-		if bits&(1<<c) != 0 {
-			f = append(f, perceptron.Hash2(prefix, lexClassNames[c]))
+// lexHashes are the features of the lexicon classes under one feature name.
+type lexHashes [numLexClasses]uint64
+
+func lexTable(prefix string) *lexHashes {
+	var t lexHashes
+	for c := range t {
+		t[c] = perceptron.Hash2(prefix, lexClassNames[c])
+	}
+	return &t
+}
+
+var (
+	lexLB, lexLI, lexPLB, lexNLB, lexNLB2 = lexTable("lb"), lexTable("li"), lexTable("plb"), lexTable("nlb"), lexTable("nlb2")
+)
+
+func lexFeatures(f []uint64, t *lexHashes, bits uint32) []uint64 {
+	for bits != 0 {
+		c := mbits.TrailingZeros32(bits)
+		bits &^= 1 << c
+		if c < numLexClasses {
+			f = append(f, t[c])
 		}
 	}
 	return f
@@ -226,17 +314,17 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 	t := st.toks[i]
 	w := st.norm[i]
 	f = append(f, hBias,
-		perceptron.Hash2("w", w),
-		perceptron.Hash2("s", st.shape[i]),
-		perceptron.Hash2("p2", prefixRunes(w, 2)),
-		perceptron.Hash2("x2", suffixRunes(w, 2)),
-		perceptron.Hash2("x3", suffixRunes(w, 3)),
-		perceptron.Hash2("x1", suffixRunes(w, 1)),
-		perceptron.Hash2("seg", itoa(min(st.segIdx[i], 6))),
-		perceptron.Hash2("segr", itoa(min(totalSeps-st.segIdx[i], 6))),
-		perceptron.Hash2("pos", itoa(i*5/n)),
-		perceptron.Hash2("rev", itoa(min(n-1-i, 6))),
-		perceptron.Hash2("idx", itoa(min(i, 6))),
+		hv(kW, w),
+		st.shape[i].hash(kS),
+		hv(kP2, prefixRunes(w, 2)),
+		hv(kX2, suffixRunes(w, 2)),
+		hv(kX3, suffixRunes(w, 3)),
+		hv(kX1, suffixRunes(w, 1)),
+		hv(kSeg, itoa(min(st.segIdx[i], 6))),
+		hv(kSegr, itoa(min(totalSeps-st.segIdx[i], 6))),
+		hv(kPos, itoa(i*5/n)),
+		hv(kRev, itoa(min(n-1-i, 6))),
+		hv(kIdx, itoa(min(i, 6))),
 	)
 	f = append(f,
 		mix(hSegPos, uint64(min(st.segPos[i], 4))),
@@ -245,7 +333,7 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 	)
 	d, l := digitCount(w)
 	if d > 0 {
-		f = append(f, mix(perceptron.Hash2("dl", itoa(min(d, 9))), uint64(min(l, 3))))
+		f = append(f, mix(hv(kDl, itoa(min(d, 9))), uint64(min(l, 3))))
 	}
 	if i == 0 {
 		f = append(f, hFirst)
@@ -260,33 +348,33 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 		f = append(f, hSepA)
 	}
 	if t.cjk {
-		f = append(f, hCJK, perceptron.Hash2("p1", prefixRunes(w, 1)))
+		f = append(f, hCJK, hv(kP1, prefixRunes(w, 1)))
 	}
-	f = lexFeatures(f, "lb", st.lexB[i])
-	f = lexFeatures(f, "li", st.lexI[i])
+	f = lexFeatures(f, lexLB, st.lexB[i])
+	f = lexFeatures(f, lexLI, st.lexI[i])
 	if i > 0 {
 		f = append(f,
-			perceptron.Hash2("pw", st.norm[i-1]),
-			perceptron.Hash2("ps", st.shape[i-1]),
-			mix(perceptron.Hash2("pww", st.norm[i-1]), perceptron.Hash(w)))
-		f = lexFeatures(f, "plb", st.lexB[i-1])
+			hv(kPw, st.norm[i-1]),
+			st.shape[i-1].hash(kPs),
+			mix(hv(kPww, st.norm[i-1]), perceptron.Hash(w)))
+		f = lexFeatures(f, lexPLB, st.lexB[i-1])
 	} else {
-		f = append(f, perceptron.Hash2("pw", "<s>"))
+		f = append(f, hv(kPw, "<s>"))
 	}
 	if i > 1 {
-		f = append(f, perceptron.Hash2("pw2", st.norm[i-2]))
+		f = append(f, hv(kPw2, st.norm[i-2]))
 	}
 	if i+1 < n {
 		f = append(f,
-			perceptron.Hash2("nw", st.norm[i+1]),
-			perceptron.Hash2("ns", st.shape[i+1]))
-		f = lexFeatures(f, "nlb", st.lexB[i+1])
+			hv(kNw, st.norm[i+1]),
+			st.shape[i+1].hash(kNs))
+		f = lexFeatures(f, lexNLB, st.lexB[i+1])
 	} else {
-		f = append(f, perceptron.Hash2("nw", "</s>"))
+		f = append(f, hv(kNw, "</s>"))
 	}
 	if i+2 < n {
-		f = append(f, perceptron.Hash2("nw2", st.norm[i+2]))
-		f = lexFeatures(f, "nlb2", st.lexB[i+2])
+		f = append(f, hv(kNw2, st.norm[i+2]))
+		f = lexFeatures(f, lexNLB2, st.lexB[i+2])
 	}
 	return f
 }
@@ -304,8 +392,8 @@ func (st *sentence) dynFeatures(f []uint64, i int, labels []int) []uint64 {
 	f = append(f,
 		mix(hPL, lp),
 		mix(mix(hPL2, lp), uint64(p2+2)),
-		mix(perceptron.Hash2("plw", st.norm[i]), lp),
-		mix(perceptron.Hash2("pls", st.shape[i]), lp),
+		mix(hv(kPlw, st.norm[i]), lp),
+		mix(st.shape[i].hash(kPls), lp),
 	)
 	if i > 0 && st.toks[i-1].sepAfter {
 		f = append(f, mix(hPLSep, lp))

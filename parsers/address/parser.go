@@ -8,8 +8,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-
-	"github.com/nomenhq/nomen/internal/perceptron"
 )
 
 //go:embed data/*
@@ -26,7 +24,7 @@ var ErrEmpty = errors.New("address: empty address")
 
 // Parser is a loaded model and lexicon. It is safe for concurrent use.
 type Parser struct {
-	model *perceptron.Model
+	model *scorer
 	lex   *lexicon
 	other int // class index of "O"
 	pool  sync.Pool
@@ -37,7 +35,7 @@ type scratch struct {
 	toks   []token
 	labels []int
 	feats  []uint64
-	scores []float32
+	scores []int32
 }
 
 var (
@@ -62,29 +60,29 @@ func Default() (*Parser, error) {
 
 // Load builds a parser from a serialized model and lexicon (the files Train writes).
 func Load(model, lex []byte) (*Parser, error) {
-	m, err := perceptron.Read(bytes.NewReader(model))
+	sc, classes, err := newScorer(model)
 	if err != nil {
-		return nil, fmt.Errorf("address: model: %w", err)
+		return nil, err
 	}
 	l, err := readLexicon(bytes.NewReader(lex))
 	if err != nil {
 		return nil, err
 	}
-	return newParser(m, l)
+	return newParser(classes, sc, l)
 }
 
-func newParser(m *perceptron.Model, l *lexicon) (*Parser, error) {
-	p := &Parser{model: m, lex: l, other: m.Class(classOther)}
+func newParser(classes []string, sc *scorer, l *lexicon) (*Parser, error) {
 	want := classNames()
-	if len(m.Classes) != len(want) || p.other < 0 {
-		return nil, fmt.Errorf("address: model classes %v do not match the fields", m.Classes)
+	if len(classes) != len(want) {
+		return nil, fmt.Errorf("address: model classes %v do not match the fields", classes)
 	}
 	for i, c := range want {
-		if m.Classes[i] != c {
-			return nil, fmt.Errorf("address: model class %d is %q, want %q", i, m.Classes[i], c)
+		if classes[i] != c {
+			return nil, fmt.Errorf("address: model class %d is %q, want %q", i, classes[i], c)
 		}
 	}
-	p.pool.New = func() any { return &scratch{scores: make([]float32, len(m.Classes))} }
+	p := &Parser{model: sc, lex: l, other: len(want) - 1}
+	p.pool.New = func() any { return &scratch{scores: make([]int32, len(classes))} }
 	return p, nil
 }
 
@@ -157,7 +155,7 @@ func (p *Parser) tag(sc *scratch) []int {
 	for i := range sc.toks {
 		sc.feats = append(sc.feats[:0], sc.st.static[i]...)
 		sc.feats = sc.st.dynFeatures(sc.feats, i, sc.labels)
-		sc.labels = append(sc.labels, p.model.Predict(sc.feats, sc.scores))
+		sc.labels = append(sc.labels, p.model.predict(sc.feats, sc.scores))
 	}
 	return sc.labels
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/internal/perceptron"
 )
 
 func TestParse(t *testing.T) {
@@ -152,6 +154,61 @@ func BenchmarkParse(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		if _, err := p.Parse(benchAddrs[i%len(benchAddrs)]); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestFeatureHashes checks that the precomputed feature-name seeds hash as perceptron.Hash2,
+// which training and the committed model use.
+func TestFeatureHashes(t *testing.T) {
+	for _, p := range []string{"w", "s", "nw2", "pww", ""} {
+		for _, v := range []string{"", "main", "straße", "北京"} {
+			if got, want := hv(seed(p), v), perceptron.Hash2(p, v); got != want {
+				t.Errorf("hv(seed(%q), %q) = %x, want %x", p, v, got, want)
+			}
+		}
+	}
+}
+
+// TestScorerMatchesModel checks that the parse-time weight table picks the class the
+// perceptron model picks, for a model with a feature hash 0 and colliding home slots.
+func TestScorerMatchesModel(t *testing.T) {
+	classes := classNames()
+	tr := perceptron.NewTrainer(classes)
+	feats := make([]uint64, 0, 8)
+	for i := 0; i < 3000; i++ {
+		feats = append(feats[:0], uint64(i%97), uint64(i*7919), 0, uint64(i)<<40)
+		tr.Update(feats, i%len(classes), (i+1)%len(classes))
+	}
+	m := tr.Model(0)
+	var buf strings.Builder
+	if _, err := m.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	sc, got, err := newScorer([]byte(buf.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(got, ",") != strings.Join(classes, ",") {
+		t.Fatalf("classes %v", got)
+	}
+	acc := make([]int32, len(classes))
+	scores := make([]float32, len(classes))
+	for i := 0; i < 500; i++ {
+		feats = append(feats[:0], uint64(i%97), uint64(i*7919), uint64(i*31)<<40, 12345678901)
+		if i%2 == 0 {
+			feats = append(feats, 0)
+		}
+		if a, b := sc.predict(feats, acc), m.Predict(feats, scores); a != b {
+			// Equal float scores may break a tie differently; the int sums must then tie too.
+			if acc[a] != acc[b] {
+				t.Fatalf("features %v: scorer %d, model %d", feats, a, b)
+			}
+		}
+	}
+	for _, bad := range []string{"", "NPCP1", "XXXXX\x01\x00\x00\x00", buf.String()[:buf.Len()-3]} {
+		if _, _, err := newScorer([]byte(bad)); err == nil {
+			t.Errorf("accepted %q", bad)
 		}
 	}
 }
