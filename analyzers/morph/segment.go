@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 	"github.com/nomenhq/nomen/internal/perceptron"
@@ -48,9 +49,6 @@ type segModel struct {
 	freq map[string]int
 }
 
-// segOff lists feature groups switched off (ablations in tests only).
-var segOff = map[string]bool{}
-
 // segMaxWord is the longest lexicon word (code points) the dictionary
 // features look for.
 const segMaxWord = 6
@@ -59,6 +57,11 @@ const segMaxWord = 6
 // the gaps (1..len(r)-1) where the tokenizer has a boundary.
 type segChunk struct {
 	r []rune
+	// text is string(r); off[k] is the byte offset of r[k] in text
+	// (off[len(r)] == len(text)); cls[k] is runeClass(r[k]).
+	text string
+	off  []int
+	cls  []byte
 	// tb[i] is true when a tokenizer token starts at r[i].
 	tb []bool
 	// tokStart[i] and tokEnd[i] delimit the tokenizer token holding r[i].
@@ -97,7 +100,15 @@ func chunksOf(r []rune, toks, sents []tokenize.Token) [][2]int {
 // newChunk builds the chunk of toks (adjacent tokens) over text r.
 func newChunk(r []rune, toks []tokenize.Token, lang string) segChunk {
 	a, b := toks[0].Start, toks[len(toks)-1].End
-	c := segChunk{r: r[a:b], tb: make([]bool, b-a), tokStart: make([]int, b-a), tokEnd: make([]int, b-a)}
+	c := segChunk{r: r[a:b], text: string(r[a:b]), off: make([]int, b-a+1), cls: make([]byte, b-a),
+		tb: make([]bool, b-a), tokStart: make([]int, b-a), tokEnd: make([]int, b-a)}
+	at := 0
+	for k, x := range c.r {
+		c.off[k] = at
+		c.cls[k] = runeClass(x)
+		at += utf8.RuneLen(x)
+	}
+	c.off[len(c.r)] = at
 	for _, t := range toks {
 		c.tb[t.Start-a] = true
 		for p := t.Start; p < t.End; p++ {
@@ -107,7 +118,7 @@ func newChunk(r []rune, toks []tokenize.Token, lang string) segChunk {
 	if lang == "jpn" {
 		c.pos = make([]string, b-a)
 		c.kb = make([]bool, b-a)
-		for _, m := range tokenize.JapaneseMorphemes(string(c.r)) {
+		for _, m := range tokenize.JapaneseMorphemes(c.text) {
 			if m.Start < 0 || m.End > len(c.r) {
 				continue
 			}
@@ -147,114 +158,152 @@ func runeClass(c rune) byte {
 // freqBucket is the bit length of a frequency count.
 func freqBucket(n int) string { return strconv.Itoa(bits.Len(uint(n))) }
 
+// fnvHash builds a feature hash equal to perceptron.Hash2(prefix, value)
+// from the pieces of value, without building the string.
+type fnvHash uint64
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// feat starts the hash of a feature named prefix.
+func feat(prefix string) fnvHash {
+	h := fnvHash(fnvOffset)
+	for i := 0; i < len(prefix); i++ {
+		h ^= fnvHash(prefix[i])
+		h *= fnvPrime
+	}
+	return h * fnvPrime // separator byte 0
+}
+
+// s adds the bytes of v.
+func (h fnvHash) s(v string) fnvHash {
+	for i := 0; i < len(v); i++ {
+		h ^= fnvHash(v[i])
+		h *= fnvPrime
+	}
+	return h
+}
+
+// b adds one byte.
+func (h fnvHash) b(c byte) fnvHash { return (h ^ fnvHash(c)) * fnvPrime }
+
+func boolStr(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+func digit01(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
 // gapStatic appends the features of gap i of c that do not depend on
-// earlier decisions. dict[s][k] tells whether c.r[s:s+k+2] is a lexicon
-// (or dictionary) word.
+// earlier decisions. dict[s][k] tells which dictionaries hold
+// c.r[s:s+k+2] (dictTable).
 func (sm *segModel) gapStatic(dst []uint64, c *segChunk, i int, dict [][segMaxWord - 1]uint8, lex lexFunc) []uint64 {
-	r := c.r
+	n := len(c.r)
 	ch := func(k int) string {
-		if k < 0 || k >= len(r) {
+		if k < 0 || k >= n {
 			return boundary
 		}
-		return string(r[k])
+		return c.text[c.off[k]:c.off[k+1]]
 	}
 	cl := func(k int) byte {
-		if k < 0 || k >= len(r) {
+		if k < 0 || k >= n {
 			return '#'
 		}
-		return runeClass(r[k])
+		return c.cls[k]
 	}
-	tb := "0"
-	if c.tb[i] {
-		tb = "1"
-	}
-	ty := string([]byte{cl(i - 2), cl(i - 1), cl(i), cl(i + 1)})
-	ty0 := ty[1:3]
-	b0 := ch(i-1) + ch(i)
+	tb := digit01(c.tb[i])
+	c2, c1, c0, c3 := ch(i-2), ch(i-1), ch(i), ch(i+1)
+	ty := [4]byte{cl(i - 2), cl(i - 1), cl(i), cl(i + 1)}
 	dst = append(dst,
 		perceptron.Hash("bias"),
-		perceptron.Hash2("u-2", ch(i-2)),
-		perceptron.Hash2("u-1", ch(i-1)),
-		perceptron.Hash2("u0", ch(i)),
-		perceptron.Hash2("u1", ch(i+1)),
-		perceptron.Hash2("b-1", ch(i-2)+ch(i-1)),
-		perceptron.Hash2("b0", b0),
-		perceptron.Hash2("b1", ch(i)+ch(i+1)),
-		perceptron.Hash2("t1", b0+ch(i+1)),
-		perceptron.Hash2("t0", ch(i-2)+b0),
-		perceptron.Hash2("ty", ty),
-		perceptron.Hash2("ty0", ty0),
-		perceptron.Hash2("tb", tb),
-		perceptron.Hash2("tbty", tb+ty),
-		perceptron.Hash2("tbb", tb+b0),
+		uint64(feat("u-2").s(c2)),
+		uint64(feat("u-1").s(c1)),
+		uint64(feat("u0").s(c0)),
+		uint64(feat("u1").s(c3)),
+		uint64(feat("b-1").s(c2).s(c1)),
+		uint64(feat("b0").s(c1).s(c0)),
+		uint64(feat("b1").s(c0).s(c3)),
+		uint64(feat("t1").s(c1).s(c0).s(c3)),
+		uint64(feat("t0").s(c2).s(c1).s(c0)),
+		uint64(feat("ty").b(ty[0]).b(ty[1]).b(ty[2]).b(ty[3])),
+		uint64(feat("ty0").b(ty[1]).b(ty[2])),
+		uint64(feat("tb").s(tb)),
+		uint64(feat("tbty").s(tb).b(ty[0]).b(ty[1]).b(ty[2]).b(ty[3])),
+		uint64(feat("tbb").s(tb).s(c1).s(c0)),
 	)
 	// Tokenizer token lengths on both sides.
 	ls, le := c.tokStart[i-1], c.tokEnd[i-1]
 	rs, re := c.tokStart[i], c.tokEnd[i]
 	tl := strconv.Itoa(min(le-ls, 5))
 	tr := strconv.Itoa(min(re-rs, 5))
-	dst = append(dst, perceptron.Hash2("tltr", tb+tl+tr+ty0))
+	dst = append(dst, uint64(feat("tltr").s(tb).s(tl).s(tr).b(ty[1]).b(ty[2])))
 	// Dictionaries: longest words ending at, starting at and crossing i,
 	// in the lexicon (bit 1) and in gse's dictionary (bit 2).
 	for _, d := range [...]struct {
 		bit  uint8
 		name string
 	}{{1, "d"}, {2, "g"}} {
-		if segOff[d.name] || (d.bit == 2 && sm.lang != "zho") {
+		if d.bit == 2 && sm.lang != "zho" {
 			continue
 		}
-		de, ds, dc := dictSpans(dict, i, len(r), d.bit)
+		de, ds, dc := dictSpans(dict, i, n, d.bit)
 		des, dss, dcs := strconv.Itoa(de), strconv.Itoa(ds), strconv.Itoa(dc)
 		dst = append(dst,
-			perceptron.Hash2(d.name+"e", des),
-			perceptron.Hash2(d.name+"s", dss),
-			perceptron.Hash2(d.name+"c", dcs),
-			perceptron.Hash2(d.name+"d", des+dss+dcs),
-			perceptron.Hash2(d.name+"dtb", tb+des+dss+dcs),
+			uint64(feat(d.name+"e").s(des)),
+			uint64(feat(d.name+"s").s(dss)),
+			uint64(feat(d.name+"c").s(dcs)),
+			uint64(feat(d.name+"d").s(des).s(dss).s(dcs)),
+			uint64(feat(d.name+"dtb").s(tb).s(des).s(dss).s(dcs)),
 		)
 	}
 	// Parts of the tokenizer token around the gap (prefixes, clitics).
-	if !c.tb[i] && !segOff["parts"] {
-		pre := strings.ToLower(string(r[ls:i]))
-		post := strings.ToLower(string(r[i:re]))
-		tok := pre + post
+	if !c.tb[i] {
+		pre := strings.ToLower(c.text[c.off[ls]:c.off[i]])
+		post := strings.ToLower(c.text[c.off[i]:c.off[re]])
+		tok := strings.ToLower(c.text[c.off[ls]:c.off[re]])
 		pl, ql := strconv.Itoa(min(i-ls, 4)), strconv.Itoa(min(re-i, 4))
-		dst = append(dst, perceptron.Hash2("pq", pl+ql))
+		dst = append(dst, uint64(feat("pq").s(pl).s(ql)))
 		if i-ls <= 3 {
-			dst = append(dst, perceptron.Hash2("pre", pre))
+			dst = append(dst, uint64(feat("pre").s(pre)))
 		}
 		if re-i <= 3 {
-			dst = append(dst, perceptron.Hash2("post", post))
+			dst = append(dst, uint64(feat("post").s(post)))
 		}
-		lp, lq, lt := lex(pre) > 0, lex(post) > 0, lex(tok) > 0
-		dst = append(dst, perceptron.Hash2("lx", fmt.Sprint(lp, lq, lt)))
+		lp, lq, lt := boolStr(lex(pre) > 0), boolStr(lex(post) > 0), boolStr(lex(tok) > 0)
+		dst = append(dst, uint64(feat("lx").s(lp).s(" ").s(lq).s(" ").s(lt)))
 		if i-ls <= 3 {
-			dst = append(dst, perceptron.Hash2("prelx", pre+fmt.Sprint(lq, lt)))
+			dst = append(dst, uint64(feat("prelx").s(pre).s(lq).s(" ").s(lt)))
 		}
-		if sm.freq != nil && !segOff["freq"] {
+		if sm.freq != nil {
 			fp, fq, ft := freqBucket(sm.freq[pre]), freqBucket(sm.freq[post]), freqBucket(sm.freq[tok])
 			dst = append(dst,
-				perceptron.Hash2("fq", fq),
-				perceptron.Hash2("fpq", fp+" "+fq),
-				perceptron.Hash2("fqt", fq+" "+ft),
+				uint64(feat("fq").s(fq)),
+				uint64(feat("fpq").s(fp).s(" ").s(fq)),
+				uint64(feat("fqt").s(fq).s(" ").s(ft)),
 			)
 			if i-ls <= 3 {
-				dst = append(dst, perceptron.Hash2("prefq", pre+" "+fq+" "+ft))
+				dst = append(dst, uint64(feat("prefq").s(pre).s(" ").s(fq).s(" ").s(ft)))
 			}
 			if re-i <= 3 {
-				dst = append(dst, perceptron.Hash2("postfp", post+" "+fp+" "+ft))
+				dst = append(dst, uint64(feat("postfp").s(post).s(" ").s(fp).s(" ").s(ft)))
 			}
 		}
 	}
-	if c.pos != nil && !segOff["kpos"] {
-		kb := "0"
-		if c.kb[i] {
-			kb = "1"
-		}
+	if c.pos != nil {
+		kb := digit01(c.kb[i])
 		dst = append(dst,
-			perceptron.Hash2("kb", kb+tb),
-			perceptron.Hash2("kp", kb+c.pos[i-1]+"|"+c.pos[i]),
-			perceptron.Hash2("kpb", kb+c.pos[i-1]+"|"+c.pos[i]+"|"+b0),
+			uint64(feat("kb").s(kb).s(tb)),
+			uint64(feat("kp").s(kb).s(c.pos[i-1]).s("|").s(c.pos[i])),
+			uint64(feat("kpb").s(kb).s(c.pos[i-1]).s("|").s(c.pos[i]).s("|").s(c1).s(c0)),
 		)
 	}
 	return dst
@@ -284,16 +333,12 @@ func dictSpans(dict [][segMaxWord - 1]uint8, i, n int, bit uint8) (de, ds, dc in
 
 // gapDynamic appends the features that depend on the last boundary p < i.
 func gapDynamic(dst []uint64, c *segChunk, i, p int) []uint64 {
-	tb := "0"
-	if c.tb[i] {
-		tb = "1"
-	}
+	tb := digit01(c.tb[i])
 	wl := strconv.Itoa(min(i-p, 6))
-	dst = append(dst,
-		perceptron.Hash2("wl", wl),
-		perceptron.Hash2("wltb", wl+tb),
+	return append(dst,
+		uint64(feat("wl").s(wl)),
+		uint64(feat("wltb").s(wl).s(tb)),
 	)
-	return dst
 }
 
 // dictTable returns, for each start s of c, which words c.r[s:s+k]
@@ -303,11 +348,11 @@ func (sm *segModel) dictTable(c *segChunk, lex lexFunc) [][segMaxWord - 1]uint8 
 	t := make([][segMaxWord - 1]uint8, len(c.r))
 	for s := range c.r {
 		for k := 2; k <= segMaxWord && s+k <= len(c.r); k++ {
-			w := string(c.r[s : s+k])
+			w := c.text[c.off[s]:c.off[s+k]]
 			if lex(strings.ToLower(w)) > 0 {
 				t[s][k-2] |= 1
 			}
-			if sm.lang == "zho" && !segOff["g"] && tokenize.ChineseWordFreq(w) > 0 {
+			if sm.lang == "zho" && tokenize.ChineseWordFreq(w) > 0 {
 				t[s][k-2] |= 2
 			}
 		}
@@ -364,7 +409,7 @@ func (sm *segModel) segment(text string, toks, sents []tokenize.Token) []tokeniz
 			if k+1 < len(starts) {
 				e = starts[k+1]
 			}
-			out = append(out, tokenize.Token{Text: string(c.r[s:e]), Start: a + s, End: a + e})
+			out = append(out, tokenize.Token{Text: c.text[c.off[s]:c.off[e]], Start: a + s, End: a + e})
 		}
 	}
 	return out

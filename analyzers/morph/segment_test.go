@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/internal/perceptron"
 )
 
 func TestChunksOf(t *testing.T) {
@@ -211,5 +212,14 @@ func BenchmarkAnalyzeChinese(b *testing.B) {
 				b.ReportMetric(float64(words*b.N)/cpu.Seconds(), "tokens/cpu-s")
 			}
 		})
+	}
+}
+
+func TestFeatHash(t *testing.T) {
+	tests := []struct{ prefix, a, b string }{{"b0", "北", "京"}, {"", "", ""}, {"ty", "Hh", "kD"}, {"lx", "true ", "false"}}
+	for _, tc := range tests {
+		if got, want := uint64(feat(tc.prefix).s(tc.a).s(tc.b)), perceptron.Hash2(tc.prefix, tc.a+tc.b); got != want {
+			t.Errorf("feat(%q).s(%q).s(%q) = %x, want %x", tc.prefix, tc.a, tc.b, got, want)
+		}
 	}
 }

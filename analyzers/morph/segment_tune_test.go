@@ -25,9 +25,6 @@ func TestSegTuneManual(t *testing.T) {
 	if v := os.Getenv("MORPH_FOLDS"); v != "" {
 		fmt.Sscan(v, &folds)
 	}
-	for _, g := range strings.Split(os.Getenv("MORPH_SEGOFF"), ",") {
-		segOff[g] = g != ""
-	}
 	if v := os.Getenv("MORPH_SEGMAXF"); v != "" {
 		fmt.Sscan(v, &segMaxFeatures)
 	}
