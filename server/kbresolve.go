@@ -1,6 +1,7 @@
 package server
 
 import (
+	"sync"
 	"sync/atomic"
 
 	"github.com/nomenhq/nomen/kb"
@@ -12,10 +13,29 @@ import (
 // type (LOCATION → LOC, ORGANIZATION → ORG); it never asks the fuzzy index. Until the
 // knowledge base has opened it resolves nothing, so scores are the string scores. It is safe
 // for concurrent use.
+//
+// Answers are cached (up to kbResolveCacheSize names, then the cache starts afresh): most of a
+// lookup's cost is the KB's Unicode normalization of the name, and the same place and
+// organization names recur across requests.
 type KBResolver struct {
 	src KBSource
 	kb  atomic.Pointer[kb.KB]
+	mu  struct {
+		sync.RWMutex
+		cache map[resolveKey]resolved
+	}
 }
+
+type resolveKey struct{ name, typ string }
+
+type resolved struct {
+	id   string
+	conf float64
+	ok   bool
+}
+
+// kbResolveCacheSize bounds the cached answers (about 100 bytes each).
+const kbResolveCacheSize = 1 << 16
 
 // NewKBResolver returns a resolver over the knowledge base of src.
 func NewKBResolver(src KBSource) *KBResolver { return &KBResolver{src: src} }
@@ -46,16 +66,31 @@ func (r *KBResolver) Resolve(name, entityType, _ string) (string, float64, bool)
 		}
 		r.kb.Store(k)
 	}
-	cs := k.ExactCandidates(name, typ, kbResolveLimit)
-	if len(cs) == 0 {
-		return "", 0, false
+	key := resolveKey{name, typ}
+	r.mu.RLock()
+	a, hit := r.mu.cache[key]
+	r.mu.RUnlock()
+	if !hit {
+		a = resolve(k, name, typ)
+		r.mu.Lock()
+		if r.mu.cache == nil || len(r.mu.cache) >= kbResolveCacheSize {
+			r.mu.cache = make(map[resolveKey]resolved)
+		}
+		r.mu.cache[key] = a
+		r.mu.Unlock()
 	}
+	return a.id, a.conf, a.ok
+}
+
+// resolve looks name up among the aliases of k's entities of type typ.
+func resolve(k *kb.KB, name, typ string) resolved {
+	cs := k.ExactCandidates(name, typ, kbResolveLimit)
 	sum := 0.0
 	for _, c := range cs {
 		sum += c.Prior
 	}
-	if sum <= 0 {
-		return "", 0, false
+	if len(cs) == 0 || sum <= 0 {
+		return resolved{}
 	}
-	return cs[0].Entity.ID, cs[0].Prior / sum, true
+	return resolved{cs[0].Entity.ID, cs[0].Prior / sum, true}
 }

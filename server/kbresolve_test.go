@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/nomenhq/nomen/engine"
@@ -175,5 +176,64 @@ func BenchmarkKBNameSimilarity(b *testing.B) {
 				e.NameSimilarity(ctx, r)
 			}
 		})
+	}
+}
+
+// TestKBResolverCache checks that cached answers equal fresh ones and that the cache stays
+// bounded.
+func TestKBResolverCache(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kb")
+	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	r := NewKBResolver(fixedKB{k: k})
+	for i := 0; i < 2; i++ {
+		id, conf, ok := r.Resolve("München", "LOCATION", "")
+		if !ok || id != "Q1726" || conf <= 0 || conf > 1 {
+			t.Fatalf("pass %d: %s %v %v", i, id, conf, ok)
+		}
+		if _, _, ok := r.Resolve("München", "ORGANIZATION", ""); ok {
+			t.Fatalf("pass %d: a place resolved as an organization", i)
+		}
+		if _, _, ok := r.Resolve("München", "PERSON", ""); ok {
+			t.Fatalf("pass %d: a person type resolved", i)
+		}
+	}
+	for i := 0; i < kbResolveCacheSize+10; i++ {
+		r.Resolve("x"+strconv.Itoa(i), "LOCATION", "")
+	}
+	if n := len(r.mu.cache); n > kbResolveCacheSize {
+		t.Fatalf("cache holds %d answers", n)
+	}
+}
+
+// BenchmarkKBResolveUncached measures one uncached lookup (normalization and the alias map)
+// over the default KB in $NOMEN_KB_CACHE, else the fixture KB.
+func BenchmarkKBResolveUncached(b *testing.B) {
+	var k *kb.KB
+	var err error
+	if dir := os.Getenv("NOMEN_KB_CACHE"); dir != "" {
+		k, err = kb.OpenDefault(dir)
+	} else {
+		dir := filepath.Join(b.TempDir(), "kb")
+		if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+			b.Fatal(err)
+		}
+		k, err = kb.Open(dir)
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer k.Close()
+	names := []string{"München", "Munich"}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		resolve(k, names[i&1], kb.TypeLOC)
 	}
 }
