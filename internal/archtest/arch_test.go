@@ -18,6 +18,7 @@ var forbidden = []struct {
 }{
 	{"", []string{mod + "cmd"}, "nothing imports the binary"},
 	{mod + "engine", []string{mod + "server"}, "engine sits below the server"},
+	{mod + "engine", []string{mod + "kb", mod + "linking"}, "the engine reaches the knowledge base only through its EntityResolver interface"},
 	{mod + "matchers", []string{mod + "engine", mod + "server"}, "matchers declare parameters; the engine assembles them"},
 	{mod + "parsers", []string{mod + "engine", mod + "server", mod + "matchers"}, "parsers sit below matchers"},
 	{mod + "analyzers", []string{mod + "engine", mod + "server", mod + "matchers", mod + "parsers"}, "analyzers sit below matchers and parsers"},
