@@ -519,8 +519,8 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 		if n.latin {
 			l, n = b, a
 		}
-		if n.fitModel != "" {
-			if d, ok := translit.FitFrom(n.norm, n.fitModel, l.fold, n.fitRef); ok {
+		if n.fit {
+			if d, ok := translit.FitFrom(n.norm, fitModel, l.fold, float64(n.fitRef)); ok {
 				if s := fitScore(d, o); s > best {
 					best, kind = s, KindTranslit
 				}

@@ -32,18 +32,22 @@ type variant struct {
 type token struct {
 	raw, norm, fold string
 	role            pname.Role
-	pos             int // canonical position: given names before family names
 	latin           bool
 	cjk             bool // Han or Hangul written natively
-	variants        []variant
-	phonetic        bool    // Double Metaphone keys apply (not numbers, legal forms, stop words)
-	first           byte    // first letter of the first variant
-	freq            float64 // log-frequency in [0,1] (0 = rare/unknown)
-	// fitModel names the learned transliteration model that scores Latin spellings of this
-	// token directly (translit.FitFrom; "" for none), fitRef its reference log-probability.
-	fitModel string
-	fitRef   float64
+	phonetic        bool // Double Metaphone keys apply (not numbers, legal forms, stop words)
+	first           byte // first letter of the first variant
+	// fit is set for a Han token read as Chinese: the learned model scores Latin spellings of
+	// it directly (translit.FitFrom with fitModel), against the reference log-probability
+	// fitRef.
+	fit      bool
+	fitRef   float32
+	pos      int // canonical position: given names before family names
+	variants []variant
+	freq     float64 // log-frequency in [0,1] (0 = rare/unknown)
 }
+
+// fitModel is the learned model of the fit tokens.
+const fitModel = "chinese"
 
 // Prepared is a parsed name ready for comparison. It is immutable.
 type Prepared struct {
@@ -338,7 +342,7 @@ func (t *token) setFit(scr, lang string) {
 		return
 	}
 	if ref, ok := fitRef(t.norm); ok {
-		t.fitModel, t.fitRef = "chinese", ref
+		t.fit, t.fitRef = true, float32(ref)
 	}
 }
 
@@ -353,7 +357,7 @@ func fitRef(tok string) (float64, bool) {
 		r := v.(fitRefEntry)
 		return r.ref, r.ok
 	}
-	ref, ok := translit.FitRef(tok, "chinese")
+	ref, ok := translit.FitRef(tok, fitModel)
 	if fitRefCache.n.Add(1) > translitCacheMax {
 		fitRefCache.m.Clear()
 		fitRefCache.n.Store(0)
