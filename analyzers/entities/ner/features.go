@@ -60,6 +60,12 @@ const (
 	tRunAfter
 	tRunLastSuf
 	tDomain
+	tCluster
+	tClusterCoarse
+	tClusterKind
+	tClusterM1
+	tClusterP1
+	tClusterCoarse3
 )
 
 // mix is the splitmix64 finaliser of h combined with a template id.
@@ -122,6 +128,8 @@ type wordInfo struct {
 	runes              uint8 // length in runes, capped at 255
 	freq               uint8 // frequency class of the lower-cased word (0: not in the lexicon)
 	tok                uint8 // name-part classes of the word (see gazetteer.tokens)
+	// fine and coarse are the word's clusters + 1 (0: none; see clusters).
+	fine, coarse uint8
 	// chars are the hashes of the first runes of a caseless-script word (Han, kana, ...).
 	chars    [6]uint64
 	hasUpper bool
@@ -281,8 +289,10 @@ const (
 	// tagged as the corpus of the development data (domain 0), so the model learns what the
 	// corpora share and what is particular to the target's annotation guidelines.
 	featDomain
+	// featCluster adds the word clusters (see clusters) of the word and its neighbours.
+	featCluster
 	// featAll is every optional feature group.
-	featAll = featConj | featRun | featDomain
+	featAll = featConj | featRun | featDomain | featCluster
 )
 
 // domainCopies appends the domain-specific copies of feats[from:].
@@ -453,6 +463,12 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 	)
 	if opt&featConj != 0 {
 		out = append(out, mix(tM1LowerKind, m1.lower*31+kind), mix(tP1LowerKind, p1.lower*31+kind))
+	}
+	if opt&featCluster != 0 {
+		out = append(out, mix(tCluster, uint64(w.fine)), mix(tClusterCoarse, uint64(w.coarse)),
+			mix(tClusterKind, uint64(w.fine)<<8|kind), mix(tClusterM1, uint64(m1.fine)|uint64(m1.kind)<<8),
+			mix(tClusterP1, uint64(p1.fine)|uint64(p1.kind)<<8),
+			mix(tClusterCoarse3, uint64(m1.coarse)<<16|uint64(w.coarse)<<8|uint64(p1.coarse)))
 	}
 	if opt&featRun != 0 && flags == 0 {
 		out = runFeatures(out, infos, i)

@@ -53,6 +53,7 @@ type Model struct {
 	pm       *perceptron.Model
 	gaz      *gazetteer
 	freq     map[uint32]uint8
+	clusters *clusters // nil without featCluster
 	nc       int
 	// hist[(p*numKinds+kind)*nc+y] is the score of the history features for previous class p
 	// (nc = sentence start) and word kind kind.
@@ -187,6 +188,7 @@ func (m *Model) prepare(words []string, s *scratch) {
 	for i, w := range words {
 		s.infos[i], s.lower = analyze(w, s.lower, m.freqClass)
 		s.infos[i].tok = m.gaz.tokenClasses(s.infos[i].lower)
+		s.infos[i].fine, s.infos[i].coarse = m.clusters.classes(s.infos[i].lower)
 	}
 	s.gaz = grow(s.gaz, n)
 	m.gaz.matches(s.infos, s.gaz)
@@ -412,7 +414,8 @@ func (m *Model) tagPiece(words []string, off int, s *scratch, out []span.TokenSp
 }
 
 // File format (gzip-compressed): magic, lang, temperature, the frequency table and the
-// gazetteer as sorted uint32 keys (delta varints) with one byte each, then the perceptron model.
+// gazetteer (and, with featCluster, the two cluster tables) as sorted uint32 keys (delta
+// varints) with one byte each, then the perceptron model.
 const fileMagic = "NOMENNER1"
 
 func writeTable(w *bufio.Writer, tab map[uint32]uint8) {
@@ -484,6 +487,10 @@ func writeModel(w io.Writer, m *Model) error {
 	bw.WriteByte(byte(maxLen))
 	writeTable(bw, entries)
 	writeTable(bw, tokens)
+	if m.features&featCluster != 0 {
+		writeTable(bw, m.clusters.fine)
+		writeTable(bw, m.clusters.coarse)
+	}
 	binary.Write(bw, binary.LittleEndian, uint32(len(m.hist)))
 	binary.Write(bw, binary.LittleEndian, m.hist)
 	if err := bw.Flush(); err != nil {
@@ -558,6 +565,16 @@ func readModel(r io.Reader) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
+	var clu *clusters
+	if features&featCluster != 0 {
+		clu = &clusters{}
+		if clu.fine, err = readTable(br); err != nil {
+			return nil, err
+		}
+		if clu.coarse, err = readTable(br); err != nil {
+			return nil, err
+		}
+	}
 	var nh uint32
 	if err := binary.Read(br, binary.LittleEndian, &nh); err != nil || nh > 1<<20 {
 		return nil, fmt.Errorf("%w: history weights", ErrFormat)
@@ -577,7 +594,7 @@ func readModel(r io.Reader) (*Model, error) {
 	if len(typeBias) != 0 && len(typeBias) != len(m.Types) {
 		return nil, fmt.Errorf("%w: %d type biases for %d types", ErrFormat, len(typeBias), len(m.Types))
 	}
-	m.OPenalty, m.features, m.TypeBias = oPenalty, features, typeBias
+	m.OPenalty, m.features, m.TypeBias, m.clusters = oPenalty, features, typeBias, clu
 	return m, nil
 }
 

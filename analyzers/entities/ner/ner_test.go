@@ -189,6 +189,15 @@ func tinyData() (train, dev []corpus.Sentence) {
 	return train, base
 }
 
+// tinyClusters clusters the words of sents.
+func tinyClusters(sents []corpus.Sentence) *clusters {
+	var text [][]string
+	for _, s := range sents {
+		text = append(text, s.Words)
+	}
+	return buildClusters(text, io.Discard)
+}
+
 func trainTiny(t *testing.T) []byte {
 	t.Helper()
 	train, dev := tinyData()
@@ -202,7 +211,7 @@ func trainTiny(t *testing.T) []byte {
 		domains[i] = uint8(i % 2)
 	}
 	// Every optional feature group, two averaged runs and a refit on train+dev.
-	m, err := fit(context.Background(), "eng", []string{"PER", "LOC", "ORG"}, []string{"PER", "LOC", "ORG"}, featAll, train, domains, dev, gaz, freq,
+	m, err := fit(context.Background(), "eng", []string{"PER", "LOC", "ORG"}, []string{"PER", "LOC", "ORG"}, featAll, train, domains, dev, gaz, freq, tinyClusters(train),
 		trainOptions{epochs: 4, log: io.Discard, seeds: 2, refit: true})
 	if err != nil {
 		t.Fatal(err)

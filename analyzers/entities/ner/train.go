@@ -59,15 +59,19 @@ func configs() []langConfig {
 	}
 	return []langConfig{
 		// English: the in-domain UNER EWT train counts twice.
-		{lang: "eng", code: "en", features: featConj, types: []string{span.PER, span.LOC, span.ORG, span.PROD},
+		{lang: "eng", code: "en", features: featConj | featCluster, seeds: 3, refit: true, types: []string{span.PER, span.LOC, span.ORG, span.PROD},
 			train: []string{"uner-en-ewt-train", "uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-btc-train", "ner-en-multiconer2-train", "ner-en-gum-train"},
 			dev:   []string{"uner-en-ewt-dev"}},
 		{lang: "deu", code: "de", features: featConj, types: plo,
 			train: []string{"ner-de-germeval2014-dev", "ner-de-mobie-train", "ner-de-europeana-train"}},
-		uner("por", "pt", "uner-pt-bosque"),
+		func() langConfig {
+			c := uner("por", "pt", "uner-pt-bosque")
+			c.features, c.seeds, c.refit = featConj|featRun|featCluster, 3, true
+			return c
+		}(),
 		func() langConfig {
 			c := uner("zho", "zh", "uner-zh-gsdsimp")
-			c.freqFile, c.reseg = "zh_cn", true
+			c.freqFile, c.reseg, c.seeds, c.refit = "zh_cn", true, 3, true
 			return c
 		}(),
 		{lang: "swe", code: "sv", types: plo, train: []string{"uner-sv-talbanken-train"}},
@@ -338,7 +342,15 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 		}
 		domains = trainDomains
 	}
-	m, err := fit(ctx, c.lang, c.types, devTypes, features, train, domains, dev, gaz, freq, opt)
+	var clu *clusters
+	if features&featCluster != 0 {
+		text, err := clusterText(c.lang, opt.dataDir, train, dev)
+		if err != nil {
+			return nil, err
+		}
+		clu = buildClusters(text, opt.log)
+	}
+	m, err := fit(ctx, c.lang, c.types, devTypes, features, train, domains, dev, gaz, freq, clu, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -347,7 +359,7 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 }
 
 // examples precomputes the word information, gazetteer matches and gold classes of sents.
-func examples(sents []corpus.Sentence, domains []uint8, types []string, gaz *gazetteer, freq map[uint32]uint8) []example {
+func examples(sents []corpus.Sentence, domains []uint8, types []string, gaz *gazetteer, freq map[uint32]uint8, clu *clusters) []example {
 	typeIdx := map[string]int{}
 	for i, t := range types {
 		typeIdx[t] = i
@@ -363,6 +375,7 @@ func examples(sents []corpus.Sentence, domains []uint8, types []string, gaz *gaz
 		for i, w := range s.Words {
 			ex.infos[i], lower = analyze(w, lower, freqOf)
 			ex.infos[i].tok = gaz.tokenClasses(ex.infos[i].lower)
+			ex.infos[i].fine, ex.infos[i].coarse = clu.classes(ex.infos[i].lower)
 		}
 		gaz.matches(ex.infos, ex.gaz)
 		ex.flags = sentenceFlags(ex.infos)
@@ -457,12 +470,12 @@ func (l *learner) epoch(exs []example) (errs, toks int) {
 }
 
 // model returns the averaged model so far.
-func (l *learner) model(lang string, prune float32, gaz *gazetteer, freq map[uint32]uint8) (*Model, error) {
+func (l *learner) model(lang string, prune float32, gaz *gazetteer, freq map[uint32]uint8, clu *clusters) (*Model, error) {
 	m, err := newModel(lang, l.tr.Model(prune), l.hist.average(), gaz, freq, 1)
 	if err != nil {
 		return nil, err
 	}
-	m.features = l.features
+	m.features, m.clusters = l.features, clu
 	return m, nil
 }
 
@@ -470,10 +483,10 @@ func (l *learner) model(lang string, prune float32, gaz *gazetteer, freq map[uin
 // temperature on dev. With refit, it then trains a second model on train and dev together for
 // the kept number of epochs and gives it the first model's O penalty, type biases and
 // temperature.
-func fit(ctx context.Context, lang string, types, devTypes []string, features uint8, train []corpus.Sentence, trainDomains []uint8, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
+func fit(ctx context.Context, lang string, types, devTypes []string, features uint8, train []corpus.Sentence, trainDomains []uint8, dev []corpus.Sentence, gaz *gazetteer, freq map[uint32]uint8, clu *clusters, opt trainOptions) (*Model, error) {
 	start := time.Now()
 	classes := classNames(types)
-	exs := examples(train, trainDomains, types, gaz, freq)
+	exs := examples(train, trainDomains, types, gaz, freq, clu)
 	l := newLearner(classes, features, len(exs), 0)
 	var (
 		best      *Model
@@ -485,7 +498,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 			return nil, err
 		}
 		errs, toks := l.epoch(exs)
-		m, err := l.model(lang, opt.prune, gaz, freq)
+		m, err := l.model(lang, opt.prune, gaz, freq, clu)
 		if err != nil {
 			return nil, err
 		}
@@ -503,7 +516,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 	if opt.seeds > 1 {
 		runs := []*Model{best}
 		for seed := 1; seed < opt.seeds; seed++ {
-			m, err := trainRun(ctx, lang, classes, features, exs, bestEpoch, uint64(seed), gaz, freq, opt)
+			m, err := trainRun(ctx, lang, classes, features, exs, bestEpoch, uint64(seed), gaz, freq, clu, opt)
 			if err != nil {
 				return nil, err
 			}
@@ -526,10 +539,10 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 	if !opt.refit {
 		return best, nil
 	}
-	all := append(examples(dev, nil, types, gaz, freq), exs...)
+	all := append(examples(dev, nil, types, gaz, freq, clu), exs...)
 	var runs []*Model
 	for seed := 0; seed < max(opt.seeds, 1); seed++ {
-		m, err := trainRun(ctx, lang, classes, features, all, bestEpoch, uint64(seed), gaz, freq, opt)
+		m, err := trainRun(ctx, lang, classes, features, all, bestEpoch, uint64(seed), gaz, freq, clu, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -546,7 +559,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 }
 
 // trainRun trains for a fixed number of epochs with the given shuffling seed.
-func trainRun(ctx context.Context, lang string, classes []string, features uint8, exs []example, epochs int, seed uint64, gaz *gazetteer, freq map[uint32]uint8, opt trainOptions) (*Model, error) {
+func trainRun(ctx context.Context, lang string, classes []string, features uint8, exs []example, epochs int, seed uint64, gaz *gazetteer, freq map[uint32]uint8, clu *clusters, opt trainOptions) (*Model, error) {
 	l := newLearner(classes, features, len(exs), seed)
 	for epoch := 1; epoch <= epochs; epoch++ {
 		if err := ctx.Err(); err != nil {
@@ -554,7 +567,7 @@ func trainRun(ctx context.Context, lang string, classes []string, features uint8
 		}
 		l.epoch(exs)
 	}
-	return l.model(lang, opt.prune, gaz, freq)
+	return l.model(lang, opt.prune, gaz, freq, clu)
 }
 
 // averageModels returns the model whose emission and history weights are the means of those
@@ -579,7 +592,7 @@ func averageModels(runs []*Model) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.features = runs[0].features
+	m.features, m.clusters = runs[0].features, runs[0].clusters
 	return m, nil
 }
 
