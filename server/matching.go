@@ -33,7 +33,7 @@ func (s *Server) addressSimilarity(c *gin.Context) {
 		return
 	}
 	s.run(c, func(ctx context.Context) (any, error) {
-		res, err := s.svc.Engine.AddressSimilarity(ctx, engine.AddressRequest{Address1: r.Address1.input(), Address2: r.Address2.input(), Parameters: r.Parameters})
+		res, err := s.svc.Engine.AddressSimilarity(ctx, engine.AddressRequest{Address1: r.Address1.input(), Address2: r.Address2.input(), Parameters: r.Parameters, Universe: r.ParameterUniverse})
 		if err != nil {
 			return nil, err
 		}
@@ -49,7 +49,7 @@ func (s *Server) addressSimilarityExplain(c *gin.Context) {
 		return
 	}
 	s.run(c, func(ctx context.Context) (any, error) {
-		res, err := s.svc.Engine.AddressSimilarity(ctx, engine.AddressRequest{Address1: r.Address1.input(), Address2: r.Address2.input(), Parameters: r.Parameters})
+		res, err := s.svc.Engine.AddressSimilarity(ctx, engine.AddressRequest{Address1: r.Address1.input(), Address2: r.Address2.input(), Parameters: r.Parameters, Universe: r.ParameterUniverse})
 		if err != nil {
 			return nil, err
 		}

@@ -216,11 +216,17 @@ type AddressSimilarityRequest struct {
 	Address1   *Address   `json:"address1"`
 	Address2   *Address   `json:"address2"`
 	Parameters Parameters `json:"parameters"`
+	// ParameterUniverse names a universe of the server's profiles, whose address field
+	// overrides apply (an addition of nomen's). It excludes Parameters.
+	ParameterUniverse string `json:"parameterUniverse"`
 }
 
 func (r *AddressSimilarityRequest) validate() error {
 	if r.Address1 == nil || r.Address2 == nil {
 		return errs.E(errs.Invalid, "address1 and address2 are required")
+	}
+	if r.Parameters != nil && r.ParameterUniverse != "" {
+		return errs.E(errs.Invalid, "parameters and parameterUniverse must not both be given")
 	}
 	return nil
 }

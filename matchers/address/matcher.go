@@ -330,7 +330,8 @@ func fieldConcepts(f addr.Field) string {
 
 func (m *Matcher) tokens(f addr.Field, s string) []tok {
 	concepts := fieldConcepts(f)
-	words := splitTokens(normalize(s), m.opt.MaxTokens)
+	var wordBuf [16]string
+	words := splitTokens(wordBuf[:0], normalize(s), m.opt.MaxTokens)
 	out := make([]tok, 0, len(words)+1)
 	for _, t := range words {
 		x := tok{raw: t, canon: t, weight: 1, num: isNumeric(t)}

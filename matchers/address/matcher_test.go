@@ -282,6 +282,30 @@ func BenchmarkCompareStrings(b *testing.B) {
 	}
 }
 
+// BenchmarkCompareParsed compares the labelled pairs parsed beforehand: the comparison
+// alone, on the same addresses as BenchmarkCompareStrings.
+func BenchmarkCompareParsed(b *testing.B) {
+	m := New(DefaultOptions())
+	pairs, err := ReadPairs(pairsFile)
+	if err != nil {
+		b.Fatal(err)
+	}
+	parsed := make([][2]addr.Fields, len(pairs))
+	for i, p := range pairs {
+		fa, err1 := addr.Parse(p.Address1)
+		fb, err2 := addr.Parse(p.Address2)
+		if err1 != nil || err2 != nil {
+			b.Fatal(err1, err2)
+		}
+		parsed[i] = [2]addr.Fields{fa, fb}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p := parsed[i%len(parsed)]
+		m.Compare(p[0], p[1])
+	}
+}
+
 func BenchmarkCompare(b *testing.B) {
 	m := New(DefaultOptions())
 	b.ReportAllocs()

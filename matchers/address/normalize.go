@@ -69,42 +69,60 @@ func isCJK(r rune) bool {
 }
 
 // splitTokens splits a normalized value into tokens; Han/Kana/Hangul runs become one token
-// per character so that unspaced CJK text aligns character by character.
-func splitTokens(s string, maxTokens int) []string {
-	var out []string
-	for _, f := range strings.Fields(s) {
-		if len(out) >= maxTokens {
-			break
+// per character so that unspaced CJK text aligns character by character. Tokens are
+// appended to dst (substrings of s: no allocation beyond dst's growth).
+func splitTokens(dst []string, s string, maxTokens int) []string {
+	n0 := len(dst)
+	for i := 0; i < len(s) && len(dst)-n0 < maxTokens; {
+		if s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\v' || s[i] == '\f' {
+			i++
+			continue
 		}
+		j := i
 		cjk := false
-		for _, r := range f {
-			if isCJK(r) {
-				cjk = true
+		for j < len(s) {
+			c := s[j]
+			if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' {
 				break
 			}
+			if c >= utf8.RuneSelf {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsSpace(r) {
+					break
+				}
+				if isCJK(r) {
+					cjk = true
+				}
+				j += size
+				continue
+			}
+			j++
 		}
+		f := s[i:j]
+		i = j
 		if !cjk {
-			out = append(out, f)
+			dst = append(dst, f)
 			continue
 		}
 		start := 0
-		for i, r := range f {
+		for k, r := range f {
 			if isCJK(r) {
-				if i > start {
-					out = append(out, f[start:i])
+				if k > start {
+					dst = append(dst, f[start:k])
 				}
-				out = append(out, string(r))
-				start = i + utf8.RuneLen(r)
+				size := utf8.RuneLen(r)
+				dst = append(dst, f[k:k+size])
+				start = k + size
 			}
 		}
 		if start < len(f) {
-			out = append(out, f[start:])
+			dst = append(dst, f[start:])
 		}
 	}
-	if len(out) > maxTokens {
-		out = out[:maxTokens]
+	if len(dst)-n0 > maxTokens {
+		dst = dst[:n0+maxTokens]
 	}
-	return out
+	return dst
 }
 
 // isNormalASCII reports strings that normalize leaves unchanged: lower-case ASCII letters and
