@@ -27,6 +27,13 @@
 // training pairs hold almost no native names and both weigh the same.
 // Results are kept in a bounded cache (16 × 4096 entries).
 //
+// Fit goes the other way for a learned model: it scores a given Latin
+// spelling of a native token (the log-probability loss of its best graphone
+// segmentation against the best rendering, per letter), so that a spelling
+// missing from the n-best list still gets graded evidence; the name matcher
+// uses it for Han tokens. DevHeldOut names the `_80` rows kept out of a
+// model's training for the name matcher's dev pairs.
+//
 // Invariants: every Variant.Text is non-empty lowercase ASCII ([a-z0-9]);
 // variants are deduplicated and sorted by descending Weight; the best has
 // Weight 1 and all weights lie in (0,1]; results are deterministic. All
