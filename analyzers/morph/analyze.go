@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/internal/perceptron"
 )
 
 // Feature names, as in the morphology endpoint path.
@@ -23,9 +24,8 @@ const (
 
 // Tag sets accepted in Options.TagSet. TagSetUPOS (the default, also
 // selected by "") is the Universal POS tag set (17 tags) for every
-// language: the treebanks' own XPOS sets are missing for Spanish,
-// Portuguese and French and differ across languages, so nomen does not
-// train them.
+// language; TagSetXPOS (xpos.go) is the treebank's own tag set, for the
+// languages whose UD data has one (XPOSLanguages).
 const TagSetUPOS = "upos"
 
 // Model types accepted in Options.ModelType.
@@ -33,6 +33,21 @@ const (
 	// ModelTypePerceptron selects one Han reading per token: pinyin with
 	// tone digits for Chinese, katakana for Japanese.
 	ModelTypePerceptron = "perceptron"
+	// ModelTypeKoreanNoSpace (Korean only) segments Korean text written
+	// without spaces into eojeol before the analysis (kospace.go).
+	ModelTypeKoreanNoSpace = "koreanNoSpace"
+)
+
+// Disambiguators accepted in Options.Disambiguator (Hebrew only; other
+// languages always use the default).
+const (
+	// DisambiguatorPerceptron (the default) lets the context tagger choose
+	// any tag.
+	DisambiguatorPerceptron = "perceptron"
+	// DisambiguatorDictionary restricts the tagger's choice for a word
+	// seen in training to the tags the training data gives it (its
+	// ambiguity class); unseen words are tagged freely.
+	DisambiguatorDictionary = "dictionary"
 )
 
 // Errors returned by Analyze; ErrUnsupported (language) is in model.go.
@@ -40,6 +55,8 @@ var (
 	ErrFeature   = errors.New("morph: unsupported feature")
 	ErrTagSet    = errors.New("morph: unknown part-of-speech tag set")
 	ErrModelType = errors.New("morph: unknown model type")
+	// ErrDisambiguator reports an unknown disambiguatorType.
+	ErrDisambiguator = errors.New("morph: unknown disambiguator type")
 )
 
 // Options tune Analyze. The zero value is the default: one analysis per
@@ -54,11 +71,16 @@ type Options struct {
 	// (The taggers are trained with lower-cased sentences mixed in, so they
 	// are robust to lower-cased input either way.)
 	Query bool
-	// TagSet selects the part-of-speech tag set: "" or "upos".
+	// TagSet selects the part-of-speech tag set: "" or "upos" (UPOS), or
+	// "xpos" (the treebank's own tags; lemmas still follow the UPOS tags).
 	TagSet string
-	// ModelType is "" (default) or "perceptron" (Han readings: one per
-	// token, Chinese with tone digits, Japanese in katakana).
+	// ModelType is "" (default), "perceptron" (Han readings: one per
+	// token, Chinese with tone digits, Japanese in katakana) or
+	// "koreanNoSpace" (Korean input written without spaces).
 	ModelType string
+	// Disambiguator is "" or "perceptron" (default) or "dictionary"; it
+	// changes how Hebrew analyses are chosen (DisambiguatorDictionary).
+	Disambiguator string
 }
 
 // Analysis is the result of Analyze: parallel arrays with one entry per
@@ -190,15 +212,9 @@ func Analyze(text, lang string, features []string, opt Options) (Analysis, error
 // morphemes joined by "+"), which Eval compares with the gold lemmas.
 func analyze(text, lang string, features []string, opt Options) (Analysis, []string, error) {
 	var a Analysis
-	switch strings.ToLower(opt.TagSet) {
-	case "", TagSetUPOS:
-	default:
-		return a, nil, fmt.Errorf("%w: %q", ErrTagSet, opt.TagSet)
-	}
-	switch opt.ModelType {
-	case "", ModelTypePerceptron:
-	default:
-		return a, nil, fmt.Errorf("%w: %q", ErrModelType, opt.ModelType)
+	o, err := checkOptions(lang, opt)
+	if err != nil {
+		return a, nil, err
 	}
 	w, err := resolveFeatures(lang, features)
 	if err != nil {
@@ -210,7 +226,21 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 			return a, nil, err
 		}
 	}
+	var xtm *perceptron.Model
+	if o.xpos && w.pos {
+		if m == nil {
+			return a, nil, fmt.Errorf("%w: %q for language %q", ErrTagSet, opt.TagSet, lang)
+		}
+		if xtm, err = m.xposModel(); err != nil {
+			return a, nil, err
+		}
+	}
 	toks, sents := tokenize.Segment(text, lang)
+	if o.noSpace {
+		if toks, err = spaceKorean(toks); err != nil {
+			return a, nil, err
+		}
+	}
 	switch {
 	case m != nil && m.seg != nil:
 		toks = m.seg.segment(text, toks, sents)
@@ -282,14 +312,18 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		if !opt.Disambiguate {
 			altK = 3
 		}
-		tags, alts := m.tagWords(words, sc, altK)
+		tags, alts := m.tagWordsWith(words, sc, altK, o.dictionary)
+		posTags, posAlts := tags, alts
+		if xtm != nil {
+			posTags, posAlts = m.tagXPOS(xtm, tags, sc, altK)
+		}
 		for i, wd := range words {
 			raw := m.lemma(lang, wd, tags[i])
 			rawLemmas = append(rawLemmas, raw)
 			if w.pos {
-				a.PosTags = append(a.PosTags, tags[i])
-				if alts != nil {
-					a.PosAlternatives = append(a.PosAlternatives, alts[i])
+				a.PosTags = append(a.PosTags, posTags[i])
+				if posAlts != nil {
+					a.PosAlternatives = append(a.PosAlternatives, posAlts[i])
 				}
 			}
 			if w.lemmas {
@@ -338,6 +372,44 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		}
 	}
 	return a, rawLemmas, nil
+}
+
+// dictionaryAnyLanguage lets the tuning test try DisambiguatorDictionary
+// on any language.
+var dictionaryAnyLanguage bool
+
+// checked holds the validated options of one call.
+type checked struct{ xpos, noSpace, dictionary bool }
+
+// checkOptions validates the tag set, model type and disambiguator of opt
+// for lang.
+func checkOptions(lang string, opt Options) (checked, error) {
+	var c checked
+	switch strings.ToLower(opt.TagSet) {
+	case "", TagSetUPOS:
+	case TagSetXPOS:
+		c.xpos = true
+	default:
+		return c, fmt.Errorf("%w: %q (upos, xpos)", ErrTagSet, opt.TagSet)
+	}
+	switch {
+	case opt.ModelType == "" || opt.ModelType == ModelTypePerceptron:
+	case strings.EqualFold(opt.ModelType, ModelTypeKoreanNoSpace):
+		if lang != "kor" {
+			return c, fmt.Errorf("%w: %q is for Korean only", ErrModelType, opt.ModelType)
+		}
+		c.noSpace = true
+	default:
+		return c, fmt.Errorf("%w: %q (perceptron, koreanNoSpace)", ErrModelType, opt.ModelType)
+	}
+	switch strings.ToLower(opt.Disambiguator) {
+	case "", DisambiguatorPerceptron:
+	case DisambiguatorDictionary:
+		c.dictionary = lang == "heb" || dictionaryAnyLanguage
+	default:
+		return c, fmt.Errorf("%w: %q (perceptron, dictionary)", ErrDisambiguator, opt.Disambiguator)
+	}
+	return c, nil
 }
 
 func appendUnique(ls []string, l string) []string {

@@ -14,6 +14,8 @@ type word struct {
 	Form, Lemma, UPOS string
 	// Translit is the MISC Translit= value (Chinese pinyin), if any.
 	Translit string
+	// XPOS is the treebank's own tag ("" when the treebank has none).
+	XPOS string
 }
 
 // surface is one surface token of a treebank: a plain word or a multi-word
@@ -114,6 +116,9 @@ func parseCoNLLU(r io.Reader) ([]sentence, error) {
 			return nil, fmt.Errorf("line %d: bad id %q", line, id)
 		}
 		w := word{Form: cols[1], Lemma: cols[2], UPOS: cols[3]}
+		if len(cols) >= 5 && cols[4] != "_" {
+			w.XPOS = cols[4]
+		}
 		if len(cols) >= 10 {
 			for _, kv := range strings.Split(cols[9], "|") {
 				if v, ok := strings.CutPrefix(kv, "Translit="); ok {

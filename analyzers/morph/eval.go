@@ -14,6 +14,9 @@ type EvalResult struct {
 	GoldWords, PredWords int
 	TokenF1              float64 // span F1 of words (MWT words share a span)
 	UPOS, Lemma          float64 // accuracy over all gold words
+	// XPOS is the accuracy of the treebank's own tags (TagSetXPOS), -1
+	// when the language has no XPOS tagger.
+	XPOS float64
 }
 
 // Eval analyses the raw text of each sentence of the UD test split of each
@@ -21,7 +24,10 @@ type EvalResult struct {
 // frequency list only are skipped), aligns the
 // predicted words to the gold words by code-point offsets and writes the
 // tokenization F1, UPOS accuracy and lemma accuracy to stdout. A gold word
-// with no predicted word of the same span counts as wrong.
+// with no predicted word of the same span counts as wrong. Languages with
+// an XPOS tagger also get the XPOS accuracy; two more rows evaluate
+// Korean written without spaces (the test text with its spaces removed,
+// ModelTypeKoreanNoSpace) and Hebrew with DisambiguatorDictionary.
 func Eval(dataDir string, langs []string, stdout io.Writer) error {
 	_, err := evalSplit(dataDir, langs, "test", stdout)
 	return err
@@ -35,7 +41,7 @@ func evalSplit(dataDir string, langs []string, split string, stdout io.Writer) (
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "%-4s %6s %8s %8s %8s %8s\n", "lang", "sents", "words", "tokF1", "UPOS", "lemma")
+	fmt.Fprintf(stdout, "%-4s %6s %8s %8s %8s %8s %8s\n", "lang", "sents", "words", "tokF1", "UPOS", "lemma", "XPOS")
 	var out []EvalResult
 	for _, lang := range langs {
 		tb, ok := treebanks[lang]
@@ -58,14 +64,47 @@ func evalSplit(dataDir string, langs []string, split string, stdout io.Writer) (
 			return out, err
 		}
 		out = append(out, r)
-		fmt.Fprintf(stdout, "%-4s %6d %8d %7.2f%% %7.2f%% %7.2f%%\n", lang, r.Sentences, r.GoldWords, 100*r.TokenF1, 100*r.UPOS, 100*r.Lemma)
+		printResult(stdout, lang, r)
+		var variant string
+		var opt Options
+		switch lang {
+		case "kor":
+			variant, opt = "kor "+ModelTypeKoreanNoSpace, Options{ModelType: ModelTypeKoreanNoSpace}
+			if _, _, err := koreanSpacer(); err != nil {
+				continue
+			}
+			ns := make([]sentence, len(sents))
+			for i := range sents {
+				ns[i] = sents[i]
+				ns[i].Text, _ = noSpaceText(sents[i].Text)
+			}
+			sents = ns
+		case "heb":
+			variant, opt = "heb disambiguatorType="+DisambiguatorDictionary, Options{Disambiguator: DisambiguatorDictionary}
+		default:
+			continue
+		}
+		if r, err = evalLangWith(lang, sents, opt); err != nil {
+			return out, err
+		}
+		r.Language = variant
+		out = append(out, r)
+		printResult(stdout, variant, r)
 	}
 	return out, nil
 }
 
+func printResult(w io.Writer, name string, r EvalResult) {
+	xpos := "       -"
+	if r.XPOS >= 0 {
+		xpos = fmt.Sprintf("%7.2f%%", 100*r.XPOS)
+	}
+	fmt.Fprintf(w, "%-4s %6d %8d %7.2f%% %7.2f%% %7.2f%% %s\n", name, r.Sentences, r.GoldWords, 100*r.TokenF1, 100*r.UPOS, 100*r.Lemma, xpos)
+}
+
 type goldWord struct {
-	span        [2]int
-	upos, lemma string
+	span              [2]int
+	upos, lemma, xpos string
 }
 
 // goldSpans locates the surface tokens of s in s.Text and returns its words
@@ -97,15 +136,28 @@ func goldSpans(s *sentence) ([]goldWord, bool) {
 				ws = [2]int{at, at + n}
 				at += n
 			}
-			out = append(out, goldWord{span: ws, upos: w.UPOS, lemma: w.Lemma})
+			out = append(out, goldWord{span: ws, upos: w.UPOS, lemma: w.Lemma, xpos: w.XPOS})
 		}
 	}
 	return out, true
 }
 
 func evalLang(lang string, sents []sentence) (EvalResult, error) {
-	r := EvalResult{Language: lang}
-	var matched, okPos, okLem int
+	return evalLangWith(lang, sents, Options{})
+}
+
+// evalLangWith is evalLang with the options opt (Disambiguate is set).
+func evalLangWith(lang string, sents []sentence, opt Options) (EvalResult, error) {
+	r := EvalResult{Language: lang, XPOS: -1}
+	hasX := false
+	if m, err := modelFor(lang); err == nil {
+		_, err := m.xposModel()
+		hasX = err == nil
+	}
+	opt.Disambiguate = true
+	xopt := opt
+	xopt.TagSet = TagSetXPOS
+	var matched, okPos, okLem, okX int
 	for i := range sents {
 		s := &sents[i]
 		gold, ok := goldSpans(s)
@@ -114,9 +166,15 @@ func evalLang(lang string, sents []sentence) (EvalResult, error) {
 			continue
 		}
 		r.Sentences++
-		a, raw, err := analyze(s.Text, lang, []string{FeatureLemmas, FeaturePartsOfSpeech}, Options{Disambiguate: true})
+		a, raw, err := analyze(s.Text, lang, []string{FeatureLemmas, FeaturePartsOfSpeech}, opt)
 		if err != nil {
 			return r, fmt.Errorf("morph: eval %s: %w", lang, err)
+		}
+		var x Analysis
+		if hasX {
+			if x, _, err = analyze(s.Text, lang, []string{FeaturePartsOfSpeech}, xopt); err != nil {
+				return r, fmt.Errorf("morph: eval %s xpos: %w", lang, err)
+			}
 		}
 		pred := map[[2]int][]int{}
 		for k, sp := range a.Offsets {
@@ -135,6 +193,9 @@ func evalLang(lang string, sents []sentence) (EvalResult, error) {
 			if a.PosTags[p] == g.upos {
 				okPos++
 			}
+			if hasX && x.PosTags[p] == g.xpos {
+				okX++
+			}
 			if raw[p] == g.lemma || (lang == "zho" && g.lemma == "_") {
 				okLem++
 			}
@@ -150,6 +211,9 @@ func evalLang(lang string, sents []sentence) (EvalResult, error) {
 		}
 		r.UPOS = float64(okPos) / float64(r.GoldWords)
 		r.Lemma = float64(okLem) / float64(r.GoldWords)
+		if hasX {
+			r.XPOS = float64(okX) / float64(r.GoldWords)
+		}
 	}
 	return r, nil
 }

@@ -19,15 +19,52 @@ type tokenInfo struct {
 	// ("" when the word has an ambiguity class or the language has no
 	// frequency lexicon).
 	fq string
+	// wn is the word's WordNet class (wordNet.class; "" without WordNet).
+	wn string
+	// head is the ambiguity class of the last component of an unknown
+	// compound (featCompound), "" otherwise.
+	head string
 }
 
-func infoOf(w string, lex map[string]string, freq map[string]int) tokenInfo {
+// featSet selects optional feature groups of a tagger; it is stored in
+// the model ("F" lines), so that models trained without a group keep
+// their features.
+type featSet uint8
+
+const (
+	// featWordNet adds the word's WordNet class (English).
+	featWordNet featSet = 1 << iota
+	// featContext adds the shapes of the neighbours, the ambiguity class
+	// two words ahead and the ambiguity-class trigram around the word.
+	featContext
+	// featCompound adds, for an unknown word that splits as a compound,
+	// the ambiguity class of its last component (the head).
+	featCompound
+)
+
+// featNames are the names of the feature groups in the model file.
+var featNames = map[featSet]string{featWordNet: "wordnet", featContext: "context", featCompound: "compound"}
+
+// infoOf returns what the features need about word w; compLang, when not
+// "", is the language whose compound splitter gives unknown words a head.
+func infoOf(w string, lex map[string]string, freq map[string]int, wn wordNet, compLang string) tokenInfo {
 	t := tokenInfo{lower: strings.ToLower(w), shape: shapeOf(w)}
 	if lex != nil {
 		t.amb = lex[t.lower]
 	}
 	if t.amb == "" && freq != nil {
 		t.fq = freqClass(freq[t.lower])
+	}
+	if wn != nil {
+		t.wn = wn.class(t.lower)
+	}
+	if compLang != "" && t.amb == "" && utf8.RuneCountInString(t.lower) >= 7 {
+		if cs := compoundComponents(t.lower, compLang); len(cs) > 1 {
+			t.head = lex[strings.ToLower(cs[len(cs)-1])]
+			if t.head == "" {
+				t.head = "?"
+			}
+		}
 	}
 	return t
 }
@@ -109,8 +146,8 @@ const boundary = "\x02"
 const lowerAug = 8
 
 // features appends the hashed features of word i to dst, given the two
-// previous tags.
-func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string) []uint64 {
+// previous tags and the optional feature groups fs.
+func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) []uint64 {
 	w := toks[i].lower
 	at := func(k int) string {
 		if k < 0 || k >= len(toks) {
@@ -165,6 +202,35 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string) []uint64 {
 			perceptron.Hash2("fq", fq),
 			perceptron.Hash2("fqsh", fq+" "+toks[i].shape),
 			perceptron.Hash2("fqs3", fq+" "+suffixRunes(w, 3)),
+		)
+	}
+	if fs&featWordNet != 0 && toks[i].wn != "" {
+		wn := toks[i].wn
+		dst = append(dst,
+			perceptron.Hash2("wn", wn),
+			perceptron.Hash2("wnsh", wn+" "+toks[i].shape),
+			perceptron.Hash2("wnt1", wn+" "+p1),
+		)
+		if toks[i].amb == "" {
+			dst = append(dst, perceptron.Hash2("wns3", wn+" "+suffixRunes(w, 3)))
+		}
+	}
+	if fs&featCompound != 0 && toks[i].head != "" {
+		dst = append(dst, perceptron.Hash2("head", toks[i].head), perceptron.Hash2("headsh", toks[i].head+" "+toks[i].shape))
+	}
+	if fs&featContext != 0 {
+		sh := func(k int) string {
+			if k < 0 || k >= len(toks) {
+				return boundary
+			}
+			return toks[k].shape
+		}
+		dst = append(dst,
+			perceptron.Hash2("sh-1", sh(i-1)),
+			perceptron.Hash2("sh+1", sh(i+1)),
+			perceptron.Hash2("amb+2", amb(i+2)),
+			perceptron.Hash2("amb-0+", amb(i-1)+" "+amb(i)+" "+amb(i+1)),
+			perceptron.Hash2("tamb+", p1+" "+amb(i)+" "+amb(i+1)),
 		)
 	}
 	return dst

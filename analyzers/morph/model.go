@@ -52,6 +52,15 @@ type langModel struct {
 	// the resegmentation tables, the multi-word-token table and the prefix
 	// splitter.
 	seg *segModel
+	// feats are the optional feature groups of the taggers, and wn the
+	// WordNet lexicon of featWordNet.
+	feats featSet
+	wn    wordNet
+	// compLang is lang when feats has featCompound (set on load).
+	compLang string
+	// xpos is the optional tagger of the treebank's own tag set, loaded
+	// lazily from <lang>.xpos.gz (xpos.go).
+	xpos xposTagger
 }
 
 // ctxKey is the key of ctxSplit: the token and either the next word ("w")
@@ -95,6 +104,9 @@ func modelFor(lang string) (*langModel, error) {
 			return
 		}
 		lm.m.lang = lang
+		if lm.m.feats&featCompound != 0 {
+			lm.m.compLang = lang
+		}
 		lm.m.lem.freq = freqFor(lang)
 		if lm.m.prefix, lm.err = loadPrefixes(lang); lm.err != nil {
 			lm.err = fmt.Errorf("morph: prefixes %s: %w", lang, lm.err)
@@ -220,6 +232,14 @@ func writeModel(w io.Writer, m *langModel) error {
 	for w, c := range m.amb {
 		lines = append(lines, "A\t"+w+"\t"+c)
 	}
+	for f, name := range featNames {
+		if m.feats&f != 0 {
+			lines = append(lines, "F\t"+name)
+		}
+	}
+	for w, b := range m.wn {
+		lines = append(lines, "W\t"+w+"\t"+strconv.Itoa(int(b)))
+	}
 	for k := range m.lem.keep {
 		p, c, _ := strings.Cut(k, "\x00")
 		lines = append(lines, "C\t"+p+"\t"+c)
@@ -313,6 +333,26 @@ func readModel(r io.Reader) (*langModel, error) {
 			}
 		case f[0] == "A" && len(f) == 3:
 			m.amb[f[1]] = f[2]
+		case f[0] == "F" && len(f) == 2:
+			known := false
+			for fl, name := range featNames {
+				if name == f[1] {
+					m.feats |= fl
+					known = true
+				}
+			}
+			if !known {
+				return nil, fmt.Errorf("%w: feature group %q", errFormat, f[1])
+			}
+		case f[0] == "W" && len(f) == 3:
+			b, err := strconv.Atoi(f[2])
+			if err != nil || b <= 0 || b > 255 {
+				return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+			}
+			if m.wn == nil {
+				m.wn = wordNet{}
+			}
+			m.wn[f[1]] = uint8(b)
 		case f[0] == "C" && len(f) == 3:
 			m.lem.keep[f[1]+"\x00"+f[2]] = true
 		case f[0] == "S" && len(f) == 4:

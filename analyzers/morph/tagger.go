@@ -2,6 +2,7 @@ package morph
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/nomenhq/nomen/internal/perceptron"
 )
@@ -11,6 +12,9 @@ type scratch struct {
 	feats  []uint64
 	scores []float32
 	infos  []tokenInfo
+	// allowed, when non-nil, holds per word the bit set of the classes
+	// the tagger may choose (0: any).
+	allowed []uint64
 }
 
 // tagWords tags the words of one sentence: a greedy left-to-right pass,
@@ -18,20 +22,50 @@ type scratch struct {
 // first-pass tags to the right. When k > 1, alts receives the top-k tags of
 // each word.
 func (m *langModel) tagWords(words []string, sc *scratch, k int) (tags []string, alts [][]string) {
+	return m.tagWordsWith(words, sc, k, false)
+}
+
+// tagWordsWith is tagWords; with dictionary set, the choice for a word
+// that has an ambiguity class is restricted to the tags of that class.
+func (m *langModel) tagWordsWith(words []string, sc *scratch, k int, dictionary bool) (tags []string, alts [][]string) {
 	sc.infos = sc.infos[:0]
 	for _, w := range words {
-		sc.infos = append(sc.infos, infoOf(w, m.amb, m.lem.freq))
+		sc.infos = append(sc.infos, infoOf(w, m.amb, m.lem.freq, m.wn, m.compLang))
 	}
-	tags, alts = greedy(m.tagger, sc, nil, k)
+	sc.allowed = sc.allowed[:0]
+	if dictionary {
+		for _, t := range sc.infos {
+			sc.allowed = append(sc.allowed, classMask(m.tagger.Classes, t.amb))
+		}
+	}
+	tags, alts = greedy(m.tagger, sc, nil, k, m.feats)
 	if m.tagger2 != nil {
-		tags, alts = greedy(m.tagger2, sc, tags, k)
+		tags, alts = greedy(m.tagger2, sc, tags, k, m.feats)
 	}
+	sc.allowed = sc.allowed[:0]
 	return tags, alts
 }
 
+// classMask returns the bit set of the classes (at most 64) named in the
+// ambiguity class amb ("ADJ|NOUN"), 0 when amb is empty or names none.
+func classMask(classes []string, amb string) uint64 {
+	var mask uint64
+	for amb != "" {
+		var t string
+		t, amb, _ = strings.Cut(amb, "|")
+		for c, name := range classes {
+			if name == t && c < 64 {
+				mask |= 1 << c
+			}
+		}
+	}
+	return mask
+}
+
 // greedy runs one left-to-right pass of tm over sc.infos; first, when
-// non-nil, holds the tags of a previous pass.
-func greedy(tm *perceptron.Model, sc *scratch, first []string, k int) (tags []string, alts [][]string) {
+// non-nil, holds the tags of a previous pass; fs selects the optional
+// feature groups.
+func greedy(tm *perceptron.Model, sc *scratch, first []string, k int, fs featSet) (tags []string, alts [][]string) {
 	nc := len(tm.Classes)
 	if cap(sc.scores) < nc {
 		sc.scores = make([]float32, nc)
@@ -43,14 +77,21 @@ func greedy(tm *perceptron.Model, sc *scratch, first []string, k int) (tags []st
 	}
 	p1, p2 := boundary, boundary
 	for i := range sc.infos {
-		sc.feats = features(sc.feats[:0], sc.infos, i, p1, p2)
+		sc.feats = features(sc.feats[:0], sc.infos, i, p1, p2, fs)
 		if first != nil {
 			sc.feats = stackFeatures(sc.feats, first, i)
 		}
 		tm.Scores(sc.feats, scores)
-		best := 0
+		var allowed uint64
+		if i < len(sc.allowed) {
+			allowed = sc.allowed[i]
+		}
+		best := -1
 		for c, v := range scores {
-			if v > scores[best] {
+			if allowed != 0 && (c >= 64 || allowed&(1<<c) == 0) {
+				continue
+			}
+			if best < 0 || v > scores[best] {
 				best = c
 			}
 		}

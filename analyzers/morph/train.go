@@ -45,8 +45,15 @@ var treebanks = map[string]treebank{
 	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 10, nil, nil, 0},
 	"jpn": {"ud-ja-gsd", "ja_gsd", "", 25000, 10, nil, nil, 0},
 	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 25000, 10, nil, []string{"uner-zh-gsdsimp/zh_gsdsimp-ud-train.iob2.gz"}, 0},
-	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 10, nil, nil, 0},
+	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 15, nil, nil, 0},
 }
+
+// tagFeats are the optional tagger feature groups of each language
+// (chosen on dev data, see MODELS.md).
+var tagFeats = map[string]featSet{"eng": featWordNet, "nld": featCompound}
+
+// featOverride, when set (by the tuning test), replaces tagFeats.
+var featOverride *featSet
 
 // compoundFreq names the word-frequency lists of the compound-splitting
 // languages that have no treebank here.
@@ -156,7 +163,13 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	if err != nil {
 		return err
 	}
-	m := buildModel(lang, sents, extra, segSents, tb, freq)
+	var wn wordNet
+	if tagFeats[lang]&featWordNet != 0 {
+		if wn, err = readWordNet(dataDir); err != nil {
+			return err
+		}
+	}
+	m := buildModel(lang, sents, extra, segSents, tb, freq, wn)
 	if segLangs[lang] {
 		if m.seg, err = trainSegmenterFrom(dataDir, lang, tb, sents, segSents); err != nil {
 			return err
@@ -188,6 +201,33 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 			return err
 		}
 		fmt.Fprintf(stdout, "%s: segmenter, %d features, %d lexicon words, %d bytes\n", lang, m.seg.tm.NumFeatures(), len(m.seg.lex), n)
+	}
+	if m.xpos.tm != nil {
+		n, err := writeGzModel(filepath.Join(outDir, lang+".xpos.gz"), m.xpos.tm)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: xpos tagger, %d tags, %d features, %d bytes\n", lang, len(m.xpos.tm.Classes), m.xpos.tm.NumFeatures(), n)
+	}
+	if lang == "kor" {
+		if err := writeFreq(dataDir, outDir, spaceLexicon, "ko", freqWordsLemma); err != nil {
+			return err
+		}
+		f, err := os.Open(filepath.Join(outDir, spaceLexicon+".freq.gz"))
+		if err != nil {
+			return fmt.Errorf("morph: train: %w", err)
+		}
+		words, err := readFreq(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("morph: train: %s: %w", spaceLexicon, err)
+		}
+		sp := trainSpacer(sents, m.amb, words, tb.epochs)
+		n, err := writeGzModel(filepath.Join(outDir, spaceFile), sp)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: spacing model (%s), %d features, %d bytes\n", lang, ModelTypeKoreanNoSpace, sp.NumFeatures(), n)
 	}
 	st, _ := os.Stat(out)
 	nf := m.tagger.NumFeatures()
@@ -232,12 +272,30 @@ func readSegExtra(dataDir string, tb treebank) ([]sentence, error) {
 // buildModel trains the tagger, lemmatizer and tokenizer tables of lang
 // on sents and extra (the lemmatizer on sents only: lemma conventions
 // differ more across treebanks than tags do); the tokenizer tables also
-// learn from the segmentation of segSents.
-func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, freq map[string]int) *langModel {
-	m := &langModel{}
+// learn from the segmentation of segSents. wn is the WordNet lexicon of
+// the featWordNet feature group (nil without).
+func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, freq map[string]int, wn wordNet) *langModel {
+	m := &langModel{feats: tagFeats[lang]}
+	if featOverride != nil {
+		m.feats = *featOverride
+	}
+	if m.feats&featWordNet != 0 {
+		m.wn = wn
+	}
+	if m.feats&featCompound != 0 {
+		m.compLang = lang
+	}
 	m.lem = trainLemmatizer(sents, freq)
 	sents = append(sents[:len(sents):len(sents)], extra...)
-	m.tagger, m.tagger2, m.amb = trainTagger(sents, tb, freq)
+	var upos [][]string
+	m.tagger, m.tagger2, m.amb, upos = trainTagger(sents, tb, freq, m.feats, m.wn, m.compLang)
+	if maxF, ok := xposMaxFeatures[lang]; ok {
+		data := make([][]word, len(sents))
+		for i := range sents {
+			data[i] = sents[i].words()
+		}
+		m.xpos.tm = trainXPOS(data, upos, tb, maxF, m.amb, freq, m.feats, m.wn, m.compLang)
+	}
 	m.mwt = trainMWT(sents)
 	m.ctxMWT, m.ctxSplit = trainCtxMWT(sents, m.mwt, m.amb)
 	m.merge, m.split, m.joinHyphen, m.trailHyphen = trainResegment(lang, append(append([]sentence(nil), sents...), segSents...))
@@ -286,8 +344,8 @@ func writeFreq(dataDir, outDir, lang, code string, n int) error {
 // trainTagger trains the first pass on all of sents, and a second pass
 // on the first-pass tags obtained by 2-fold jackknifing (each half tagged by
 // a model trained on the other half), so that the second pass learns from
-// realistic first-pass errors.
-func trainTagger(sents []sentence, tb treebank, freq map[string]int) (first, second *perceptron.Model, amb map[string]string) {
+// realistic first-pass errors. It also returns these jackknifed tags.
+func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet, wn wordNet, compLang string) (first, second *perceptron.Model, amb map[string]string, stacked [][]string) {
 	classSet := map[string]bool{}
 	var data [][]word
 	for i := range sents {
@@ -307,8 +365,8 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int) (first, sec
 		ambMin = defaultAmbMin
 	}
 	amb = ambiguityClasses(data, ambMin)
-	first = trainPass(data, nil, classes, tb, amb, freq)
-	stacked := make([][]string, len(data))
+	first = trainPass(data, nil, classes, tb, amb, freq, fs, wn, compLang)
+	stacked = make([][]string, len(data))
 	var sc scratch
 	for h := 0; h < jackFolds; h++ {
 		var rest [][]word
@@ -317,7 +375,7 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int) (first, sec
 				rest = append(rest, ws)
 			}
 		}
-		fm := &langModel{tagger: trainPass(rest, nil, classes, tb, amb, freq), amb: amb, lem: lemmatizer{freq: freq}}
+		fm := &langModel{tagger: trainPass(rest, nil, classes, tb, amb, freq, fs, wn, compLang), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang}
 		for i := h; i < len(data); i += jackFolds {
 			forms := make([]string, len(data[i]))
 			for k, w := range data[i] {
@@ -326,8 +384,8 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int) (first, sec
 			stacked[i], _ = fm.tagWords(forms, &sc, 1)
 		}
 	}
-	second = trainPass(data, stacked, classes, tb, amb, freq)
-	return first, second, amb
+	second = trainPass(data, stacked, classes, tb, amb, freq, fs, wn, compLang)
+	return first, second, amb, stacked
 }
 
 // ambiguityClasses maps each word seen at least ambMinCount times to the
@@ -372,8 +430,9 @@ const (
 )
 
 // trainPass trains one greedy pass; stacked, when non-nil, holds the
-// first-pass tags of each sentence.
-func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int) *perceptron.Model {
+// first-pass tags of each sentence; fs, wn and compLang are the optional
+// feature groups, the WordNet lexicon and the compound language.
+func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string) *perceptron.Model {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
@@ -398,11 +457,11 @@ func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank,
 				if lower {
 					f = strings.ToLower(f)
 				}
-				infos = append(infos, infoOf(f, amb, freq))
+				infos = append(infos, infoOf(f, amb, freq, wn, compLang))
 			}
 			p1, p2 := boundary, boundary
 			for i, w := range ws {
-				feats = features(feats[:0], infos, i, p1, p2)
+				feats = features(feats[:0], infos, i, p1, p2, fs)
 				if stacked != nil {
 					feats = stackFeatures(feats, stacked[si], i)
 				}

@@ -31,11 +31,15 @@ func TestTuneManual(t *testing.T) {
 		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
 			fmt.Sscan(v, &tb.epochs)
 		}
+		if os.Getenv("MORPH_NOXPOS") != "" {
+			delete(xposMaxFeatures, lang)
+		}
 		folds := 1
 		if v := os.Getenv("MORPH_FOLDS"); v != "" {
 			fmt.Sscan(v, &folds)
 		}
 		var sum [3]float64
+		var dsum float64
 		for fold := 0; fold < folds; fold++ {
 			train, tune, err := tuneSplits(dataDir, tb, fold)
 			if err != nil {
@@ -73,7 +77,18 @@ func TestTuneManual(t *testing.T) {
 					t.Fatal(err)
 				}
 			} else {
-				m = buildModel(lang, train, extra, segExtra, tb, freqFor(lang))
+				var wn wordNet
+				if v := os.Getenv("MORPH_FEAT"); v != "" {
+					var fs featSet
+					fmt.Sscan(v, &fs)
+					featOverride = &fs
+				}
+				if (featOverride != nil && *featOverride&featWordNet != 0) || (featOverride == nil && tagFeats[lang]&featWordNet != 0) {
+					if wn, err = readWordNet(dataDir); err != nil {
+						t.Fatal(err)
+					}
+				}
+				m = buildModel(lang, train, extra, segExtra, tb, freqFor(lang), wn)
 			}
 			if p := os.Getenv("MORPH_SAVE"); p != "" {
 				f, _ := os.Create(fmt.Sprintf(p, fold))
@@ -100,15 +115,39 @@ func TestTuneManual(t *testing.T) {
 			if m.tagger2 != nil {
 				nf += m.tagger2.NumFeatures()
 			}
-			fmt.Printf("TUNE %s train=%d tune=%d feats=%d tok=%.2f upos=%.2f lemma=%.2f (%s)\n", lang, len(train), r.Sentences, nf,
-				100*r.TokenF1, 100*r.UPOS, 100*r.Lemma, trainDur.Round(time.Second))
+			fmt.Printf("TUNE %s train=%d tune=%d feats=%d tok=%.2f upos=%.2f lemma=%.2f xpos=%.2f (%s)\n", lang, len(train), r.Sentences, nf,
+				100*r.TokenF1, 100*r.UPOS, 100*r.Lemma, 100*r.XPOS, trainDur.Round(time.Second))
+			if os.Getenv("MORPH_DICT") != "" {
+				dictionaryAnyLanguage = true
+				rd, err := evalLangWith(lang, tune, Options{Disambiguator: DisambiguatorDictionary})
+				dictionaryAnyLanguage = false
+				if err != nil {
+					t.Fatal(err)
+				}
+				fmt.Printf("DICT %s upos=%.2f lemma=%.2f\n", lang, 100*rd.UPOS, 100*rd.Lemma)
+				dsum += rd.UPOS
+			}
+			if lang == "kor" && os.Getenv("MORPH_NOSPACE") != "" {
+				spaceOnce.Do(func() {})
+				spaceModel = trainSpacer(train, m.amb, freqFor(spaceLexicon), tb.epochs)
+				ns := make([]sentence, len(tune))
+				for i := range tune {
+					ns[i] = tune[i]
+					ns[i].Text, _ = noSpaceText(tune[i].Text)
+				}
+				rn, err := evalLangWith(lang, ns, Options{ModelType: ModelTypeKoreanNoSpace})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fmt.Printf("NOSPACE %s tok=%.2f upos=%.2f lemma=%.2f\n", lang, 100*rn.TokenF1, 100*rn.UPOS, 100*rn.Lemma)
+			}
 			sum[0] += r.TokenF1
 			sum[1] += r.UPOS
 			sum[2] += r.Lemma
 		}
 		if folds > 1 {
 			f := float64(folds) / 100
-			fmt.Printf("CV %s folds=%d tok=%.2f upos=%.2f lemma=%.2f\n", lang, folds, sum[0]/f, sum[1]/f, sum[2]/f)
+			fmt.Printf("CV %s folds=%d tok=%.2f upos=%.2f lemma=%.2f dict-upos=%.2f\n", lang, folds, sum[0]/f, sum[1]/f, sum[2]/f, dsum/f)
 		}
 	}
 }

@@ -1,0 +1,186 @@
+package morph
+
+import (
+	"archive/tar"
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/ulikunitz/xz"
+)
+
+// WordNet part-of-speech bits of a wordNet entry: the low nibble marks a
+// lemma of the part of speech, the high nibble an irregular inflected form
+// (from the exception lists: "went" is an irregular verb form).
+const (
+	wnNoun uint8 = 1 << iota
+	wnVerb
+	wnAdj
+	wnAdv
+)
+
+// wnIrregular shifts a part-of-speech bit to its irregular-form bit.
+const wnIrregular = 4
+
+// wordNet is the English WordNet lexicon used as a tagger feature:
+// lower-case single-word lemmas and irregular inflected forms → bits.
+type wordNet map[string]uint8
+
+// wordNetPath is where the WordNet database lies under the data directory.
+const wordNetPath = "wordnet/wordnet-3.0.tar.xz"
+
+// readWordNet reads the single-word lemmas of index.{noun,verb,adj,adv}
+// and the inflected forms of {noun,verb,adj,adv}.exc from the WordNet
+// tarball under dataDir.
+func readWordNet(dataDir string) (wordNet, error) {
+	path := filepath.Join(dataDir, wordNetPath)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("morph: wordnet: %w", err)
+	}
+	defer f.Close()
+	xr, err := xz.NewReader(bufio.NewReader(f))
+	if err != nil {
+		return nil, fmt.Errorf("morph: wordnet %s: %w", path, err)
+	}
+	bits := map[string]uint8{"noun": wnNoun, "verb": wnVerb, "adj": wnAdj, "adv": wnAdv}
+	wn := wordNet{}
+	tr := tar.NewReader(xr)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("morph: wordnet %s: %w", path, err)
+		}
+		name := filepath.Base(h.Name)
+		kind, pos, ok := strings.Cut(name, ".")
+		if !ok {
+			continue
+		}
+		var bit uint8
+		switch {
+		case kind == "index" && bits[pos] != 0:
+			bit = bits[pos]
+		case pos == "exc" && bits[kind] != 0:
+			bit = bits[kind] << wnIrregular
+		default:
+			continue
+		}
+		sc := bufio.NewScanner(tr)
+		sc.Buffer(make([]byte, 1<<16), 1<<20)
+		for sc.Scan() {
+			line := sc.Text()
+			if line == "" || line[0] == ' ' {
+				continue // licence header of the index files
+			}
+			w, _, _ := strings.Cut(line, " ")
+			if !wnWord(w) {
+				continue
+			}
+			wn[w] |= bit
+		}
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("morph: wordnet %s: %s: %w", path, name, err)
+		}
+	}
+	if len(wn) == 0 {
+		return nil, fmt.Errorf("morph: wordnet %s: no entries", path)
+	}
+	return wn, nil
+}
+
+// wnWord reports whether w is a lower-case single word (letters, with
+// inner hyphens or apostrophes).
+func wnWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if (c < 'a' || c > 'z') && !((c == '-' || c == '\'') && i > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// wnRule is one detachment rule of WordNet's morphy: a suffix, its
+// replacement, the part of speech whose lemma must result, and the name of
+// the inflection.
+type wnRule struct {
+	suffix, repl string
+	pos          uint8
+	name         string
+}
+
+var wnRules = []wnRule{
+	{"s", "", wnNoun, "n+s"}, {"ses", "s", wnNoun, "n+s"}, {"xes", "x", wnNoun, "n+s"},
+	{"zes", "z", wnNoun, "n+s"}, {"ches", "ch", wnNoun, "n+s"}, {"shes", "sh", wnNoun, "n+s"},
+	{"men", "man", wnNoun, "n+s"}, {"ies", "y", wnNoun, "n+s"},
+	{"s", "", wnVerb, "v+s"}, {"ies", "y", wnVerb, "v+s"}, {"es", "e", wnVerb, "v+s"}, {"es", "", wnVerb, "v+s"},
+	{"ed", "e", wnVerb, "v+ed"}, {"ed", "", wnVerb, "v+ed"}, {"ied", "y", wnVerb, "v+ed"},
+	{"ing", "e", wnVerb, "v+ing"}, {"ing", "", wnVerb, "v+ing"},
+	{"er", "", wnAdj, "a+er"}, {"est", "", wnAdj, "a+er"}, {"er", "e", wnAdj, "a+er"}, {"est", "e", wnAdj, "a+er"},
+	{"ier", "y", wnAdj, "a+er"}, {"iest", "y", wnAdj, "a+er"},
+	{"ly", "", wnAdj, "a+ly"}, {"ily", "y", wnAdj, "a+ly"},
+}
+
+// class returns the WordNet class of the lower-case word w: the sorted
+// parts of speech of w as a lemma ("n", "v", "a", "r"), as an irregular
+// form ("v~"), and of the lemmas that the detachment rules reach ("v+ed"),
+// joined by "|"; "-" for a word WordNet does not know, "" for a word that
+// is not a plain lower-case word.
+func (wn wordNet) class(w string) string {
+	if wn == nil || !wnWord(w) {
+		return ""
+	}
+	var parts [12]string
+	n := 0
+	add := func(s string) {
+		for _, p := range parts[:n] {
+			if p == s {
+				return
+			}
+		}
+		if n < len(parts) {
+			parts[n] = s
+			n++
+		}
+	}
+	b := wn[w]
+	for i, name := range [...]string{"n", "v", "a", "r"} {
+		if b&(1<<i) != 0 {
+			add(name)
+		}
+		if b&(1<<(i+wnIrregular)) != 0 {
+			add(name + "~")
+		}
+	}
+	for _, r := range wnRules {
+		if len(w) <= len(r.suffix)+1 || !strings.HasSuffix(w, r.suffix) {
+			continue
+		}
+		stem := w[:len(w)-len(r.suffix)]
+		if wn[stem+r.repl]&r.pos != 0 {
+			add(r.name)
+			continue
+		}
+		// Doubled final consonant: "stopped", "bigger".
+		if r.repl == "" && len(stem) > 2 && stem[len(stem)-1] == stem[len(stem)-2] && !strings.ContainsRune("aeiou", rune(stem[len(stem)-1])) &&
+			wn[stem[:len(stem)-1]]&r.pos != 0 {
+			add(r.name)
+		}
+	}
+	if n == 0 {
+		return "-"
+	}
+	ps := parts[:n]
+	sort.Strings(ps)
+	return strings.Join(ps, "|")
+}
