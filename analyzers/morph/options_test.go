@@ -133,6 +133,7 @@ func TestKoreanNoSpace(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkAnalysis(t, text, a)
+	t.Logf("%q → %q %q", text, a.Tokens, a.PosTags)
 	if strings.Join(a.Tokens, "") != text {
 		t.Errorf("tokens %q do not spell %q", a.Tokens, text)
 	}
