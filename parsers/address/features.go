@@ -220,13 +220,14 @@ func (st *sentence) analyze(toks []token, lex *lexicon) {
 				}
 			}
 			b = append(b, st.norm[k]...)
-			if bits := lex.entries[string(b)]; bits != 0 {
+			v := lex.index[string(b)]
+			if bits := v &^ prefixBit; bits != 0 {
 				st.lexB[i] |= bits
 				for m := i + 1; m <= k; m++ {
 					st.lexI[m] |= bits
 				}
 			}
-			if !toks[k].cjk && !lex.prefixes[string(b)] {
+			if !toks[k].cjk && v&prefixBit == 0 {
 				break // no longer phrase starts with these tokens
 			}
 		}
@@ -388,6 +389,12 @@ func (st *sentence) dynFeatures(f []uint64, i int, labels []int) []uint64 {
 	if i > 1 {
 		p2 = labels[i-2]
 	}
+	return st.historyFeatures(f, i, p1, p2)
+}
+
+// historyFeatures appends the features of token i given the two previous labels (-1 before
+// the first token).
+func (st *sentence) historyFeatures(f []uint64, i, p1, p2 int) []uint64 {
 	lp := uint64(p1 + 2)
 	f = append(f,
 		mix(hPL, lp),

@@ -183,6 +183,9 @@ func (g *generator) road(cc, lang string) string {
 	if g.chance(0.5) {
 		typ = titleCase(typ)
 	}
+	if g.real && g.chance(0.12) {
+		typ = "" // many streets have no type word: Broadway, Unter den Linden
+	}
 	var road string
 	switch {
 	case typ == "":

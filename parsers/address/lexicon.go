@@ -41,14 +41,32 @@ var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "e
 // lexicon maps normalized phrases (tokens joined by a space, or by nothing for Han/Kana) to
 // class bits.
 type lexicon struct {
-	entries      map[string]uint32
-	prefixes     map[string]bool // proper token prefixes of multi-token phrases
-	maxLen       int             // most tokens in one phrase
-	cjkCountries []string        // Han/Kana country names, longest first
+	entries  map[string]uint32
+	prefixes map[string]bool // proper token prefixes of multi-token phrases
+	// index merges entries and prefixes for parsing (one map lookup per step): class bits,
+	// plus prefixBit when a longer phrase starts with the key. Built by finish.
+	index        map[string]uint32
+	maxLen       int      // most tokens in one phrase
+	cjkCountries []string // Han/Kana country names, longest first
 }
 
 func newLexicon() *lexicon {
 	return &lexicon{entries: map[string]uint32{}, prefixes: map[string]bool{}, maxLen: 1}
+}
+
+// prefixBit marks index keys that are proper prefixes of longer phrases.
+const prefixBit = 1 << 31
+
+// finish builds the parse-time index; call it once the lexicon is complete.
+func (l *lexicon) finish() *lexicon {
+	l.index = make(map[string]uint32, len(l.entries)+len(l.prefixes))
+	for k, v := range l.entries {
+		l.index[k] = v
+	}
+	for k := range l.prefixes {
+		l.index[k] |= prefixBit
+	}
+	return l
 }
 
 // addPrefixes records the proper prefixes of phrase k (tokens joined by spaces).
@@ -160,7 +178,7 @@ func readLexicon(r io.Reader) (*lexicon, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("address: lexicon: %w", err)
 	}
-	return l, nil
+	return l.finish(), nil
 }
 
 // normWord is the form of a token used for features and lexicon keys: lower case, without

@@ -212,3 +212,23 @@ func TestScorerMatchesModel(t *testing.T) {
 		}
 	}
 }
+
+// TestBeamWidthOne checks that a beam of one tags as the greedy tagger does.
+func TestBeamWidthOne(t *testing.T) {
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range benchAddrs {
+		sc := p.pool.Get().(*scratch)
+		sc.toks = appendTokens(sc.toks[:0], s, p.lex.cjkCountries)
+		greedy := append([]int(nil), p.tagGreedy(sc)...)
+		beam := p.tagBeam(sc, 1)
+		for i := range greedy {
+			if greedy[i] != beam[i] {
+				t.Fatalf("%q: greedy %v, beam of one %v", s, greedy, beam)
+			}
+		}
+		p.pool.Put(sc)
+	}
+}

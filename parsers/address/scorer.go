@@ -133,3 +133,17 @@ func (s *scorer) predict(feats []uint64, acc []int32) int {
 	}
 	return best
 }
+
+// add adds the weights of feats to acc (nc entries).
+func (s *scorer) add(feats []uint64, acc []int32) {
+	acc = acc[:s.nc]
+	for _, f := range feats {
+		sl := s.lookup(f)
+		if sl == nil {
+			continue
+		}
+		for i := range acc {
+			acc[i] += int32(sl.w[i])
+		}
+	}
+}

@@ -19,7 +19,7 @@ const (
 	generatedTrain = 90000    // generated international addresses trained on
 	generatedTest  = 3000     // generated addresses in the test split
 	epochs         = 6
-	prune          = 1.0 // features whose largest averaged weight is below this are dropped
+	prune          = 2.0 // features whose largest averaged weight is below this are dropped
 )
 
 // example is a tokenized, labelled address.
@@ -124,7 +124,7 @@ func buildLexicon(r *resources) *lexicon {
 	for _, w := range []string{"cep", "cp", "plz", "zip", "postcode", "post code", "〒", "c.p", "postal code", "pin"} {
 		l.add(w, lexPostWord)
 	}
-	return l
+	return l.finish()
 }
 
 func sortedKeys[V any](m map[string]V) []string {
