@@ -151,3 +151,53 @@ func TestSegErrManual(t *testing.T) {
 		}
 	}
 }
+
+// TestSegPipelineManual cross-validates the whole analysis (segmenter and
+// tagger trained on the same folds) when MORPH_SEGPIPE is set to a list of
+// languages: 5 folds of the dev split, as TestSegTuneManual.
+func TestSegPipelineManual(t *testing.T) {
+	langs := os.Getenv("MORPH_SEGPIPE")
+	if langs == "" {
+		t.Skip("set MORPH_SEGPIPE")
+	}
+	const dataDir = "../../../shared/data"
+	for _, lang := range strings.Split(langs, ",") {
+		tb := treebanks[lang]
+		segExtra, err := readSegExtra(dataDir, tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		freq, err := readSegFreq(dataDir, tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum [3]float64
+		const folds = 5
+		for fold := 0; fold < folds; fold++ {
+			train, tune, err := tuneSplits(dataDir, tb, fold)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
+			m.lang = lang
+			m.lem.freq = freqFor(lang)
+			m.seg = trainSegmenter(lang, train, segExtra, freq)
+			if v := os.Getenv("MORPH_GSESHARE"); v != "" {
+				fmt.Sscan(v, &gseClassShare)
+			}
+			if os.Getenv("MORPH_NOGSEAMB") == "" {
+				addDictClasses(m, lang, train)
+			}
+			setModel(lang, m)
+			r, err := evalLang(lang, tune)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Printf("PIPE %s fold=%d tok=%.2f upos=%.2f lemma=%.2f\n", lang, fold, 100*r.TokenF1, 100*r.UPOS, 100*r.Lemma)
+			sum[0] += r.TokenF1
+			sum[1] += r.UPOS
+			sum[2] += r.Lemma
+		}
+		fmt.Printf("PIPECV %s tok=%.2f upos=%.2f lemma=%.2f\n", lang, 100*sum[0]/folds, 100*sum[1]/folds, 100*sum[2]/folds)
+	}
+}
