@@ -157,7 +157,18 @@ func FuzzSegment(f *testing.F) {
 	for _, s := range []string{"והבית שלנו", "我们去北京。", "東京に住む", "a1-ב", "", " 。 "} {
 		f.Add(s)
 	}
+	// Load the models and dictionaries before fuzzing: the first load of gse
+	// and kagome takes seconds, which the fuzzing engine would take for a
+	// hang.
+	for _, lang := range []string{"zho", "jpn", "heb"} {
+		if _, err := Analyze("中国", lang, nil, Options{}); err != nil {
+			f.Fatal(err)
+		}
+	}
 	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 1000 {
+			return
+		}
 		for _, lang := range []string{"zho", "jpn", "heb"} {
 			m, err := modelFor(lang)
 			if err != nil || m.seg == nil {
