@@ -45,12 +45,13 @@ func (s *Server) morphology(c *gin.Context) {
 		if err != nil {
 			return nil, err
 		}
-		opt := morph.Options{Disambiguate: o.Disambiguate == nil || *o.Disambiguate, Query: o.Query, TagSet: o.PartOfSpeechTagSet, ModelType: o.ModelType}
+		opt := morph.Options{Disambiguate: o.Disambiguate == nil || *o.Disambiguate, Query: o.Query, TagSet: o.PartOfSpeechTagSet,
+			ModelType: o.ModelType, Disambiguator: o.DisambiguatorType}
 		a, err := morph.Analyze(*r.Content, lang, []string{feature}, opt)
 		switch {
 		case errors.Is(err, morph.ErrUnsupported), errors.Is(err, morph.ErrFeature):
 			return nil, errs.Wrap(errs.UnsupportedLanguage, err, "language "+lang)
-		case errors.Is(err, morph.ErrTagSet), errors.Is(err, morph.ErrModelType):
+		case errors.Is(err, morph.ErrTagSet), errors.Is(err, morph.ErrModelType), errors.Is(err, morph.ErrDisambiguator):
 			return nil, errs.Wrap(errs.Invalid, err, "options")
 		case err != nil:
 			return nil, err

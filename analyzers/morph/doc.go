@@ -30,14 +30,22 @@
 // ambiguity classes from the training data, and for words without one
 // their frequency class in the OpenSubtitles list; the second pass also sees the
 // first pass's tags to the right and is trained on 2-fold jackknifed
-// first-pass output); the
+// first-pass output; optional feature groups per language, stored in the
+// model: the English WordNet class of the word — its parts of speech as a
+// lemma, an irregular form or through morphy's detachment rules — and the
+// ambiguity class of the head of an unknown Dutch compound); the
 // lemmatizer applies an exception lexicon, else the rule of the longest
 // matching (tag, suffix) node of a suffix tree of edit rules, preferring a
 // rule whose output is a word of the OpenSubtitles frequency list, with a
 // per-tag case model. Japanese lemmas come from kagome's base forms.
 //
-// Tag set: the default and only tag set is UPOS ("upos"), the same 17
-// tags for every language. Korean lemmas are the first morpheme of the
+// Tag sets: the default is UPOS ("upos"), the same 17 tags for every
+// language; "xpos" gives the treebank's own tags (Penn Treebank for
+// English, STTS for German; also rus, fas, swe, nld) from a one-pass
+// perceptron that also sees the UPOS tags (xpos.go). Options: modelType
+// "koreanNoSpace" restores the eojeol boundaries of Korean written
+// without spaces (kospace.go); disambiguatorType "dictionary" (Hebrew)
+// restricts the tagger's choice for a known word to its ambiguity class. Korean lemmas are the first morpheme of the
 // treebank-style analysis ("고향+은" → "고향"); the morphemes are the
 // compound components.
 //
