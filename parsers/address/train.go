@@ -163,9 +163,16 @@ func trainingSet(dataDir string, r *resources, lex *lexicon, stdout io.Writer) (
 		fmt.Fprintf(stdout, "usaddress %s: %d addresses\n", filepath.Base(f), len(addrs))
 	}
 	g := newRealGenerator(r, trainSeed)
+	plain := newGenerator(r, trainSeed+1)
 	cs := countryList()
 	for i := 0; i < generatedTrain; i++ {
-		cc, segs := g.next(cs)
+		// One in three from the plain generator (template addresses as formatted), the rest
+		// with the variation of real input.
+		gi := g
+		if i%3 == 2 {
+			gi = plain
+		}
+		cc, segs := gi.next(cs)
 		ex := buildExample(segs, lex)
 		ex.cc = cc
 		out = append(out, ex)
