@@ -29,7 +29,7 @@ func Fit(native, modelName, latin string) (perLetter float64, ok bool) {
 	if !ok {
 		return 0, false
 	}
-	return FitFrom(native, modelName, latin, ref)
+	return FitFrom(native, modelName, latin, ref, math.Inf(-1))
 }
 
 // FitRef returns the log-probability of the model's best rendering of
@@ -42,12 +42,15 @@ func FitRef(native, modelName string) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	best, ok := f.viterbi(m, rs, "", true)
+	best, ok := f.viterbi(m, rs, "", true, 0)
 	return float64(best), ok
 }
 
 // FitFrom is Fit with the reference ref from FitRef(native, modelName).
-func FitFrom(native, modelName, latin string, ref float64) (perLetter float64, ok bool) {
+// Spellings whose loss would fall below floor (per letter, ≤ 0; -Inf for
+// none) give ok false: the search drops partial segmentations that cannot
+// reach it, which makes unrelated pairs cheap.
+func FitFrom(native, modelName, latin string, ref, floor float64) (perLetter float64, ok bool) {
 	f := fitPool.Get().(*fitter)
 	defer fitPool.Put(f)
 	m, rs, ok := f.input(native, modelName)
@@ -55,8 +58,9 @@ func FitFrom(native, modelName, latin string, ref float64) (perLetter float64, o
 	if !ok || lat == "" || len(lat) > fitMaxLatin {
 		return 0, false
 	}
-	lp, ok := f.viterbi(m, rs, lat, false)
-	if !ok {
+	bound := float32(math.Max(ref+floor*float64(len(lat)), -1e30))
+	lp, ok := f.viterbi(m, rs, lat, false, bound)
+	if !ok || lp < bound {
 		return 0, false
 	}
 	return math.Min(0, (float64(lp)-ref)/float64(len(lat))), true
@@ -128,6 +132,7 @@ const (
 type fitter struct {
 	cells []float32
 	runes [fitMaxRunes]rune
+	ub    [fitMaxRunes + 1]float32 // best possible score of the characters from i on
 }
 
 var fitPool = sync.Pool{New: func() any { return new(fitter) }}
@@ -135,8 +140,10 @@ var fitPool = sync.Pool{New: func() any { return new(fitter) }}
 var negInf = float32(math.Inf(-1))
 
 // viterbi returns the best log-probability of a segmentation of rs whose
-// Latin chunks spell lat (free: any Latin string).
-func (f *fitter) viterbi(m *model, rs []rune, lat string, free bool) (float32, bool) {
+// Latin chunks spell lat (free: any Latin string). In the constrained
+// search, partial segmentations that cannot reach bound are dropped (their
+// best completion, f.ub, is the free best of the rest).
+func (f *fitter) viterbi(m *model, rs []rune, lat string, free bool, bound float32) (float32, bool) {
 	n := len(rs)
 	w := len(lat) + 1
 	if free {
@@ -159,6 +166,19 @@ func (f *fitter) viterbi(m *model, rs []rune, lat string, free bool) (float32, b
 		str = utf8.AppendRune(str, r)
 	}
 	offs = append(offs, len(str))
+	ub := f.ub[:n+1]
+	ub[n] = 0
+	for i := n - 1; i >= 0; i-- {
+		ub[i] = FitDropCost + ub[i+1]
+		for l := 1; l <= m.maxN && i+l <= n; l++ {
+			if c, ok := m.maxCond[string(str[offs[i]:offs[i+l]])]; ok && c+ub[i+l] > ub[i] {
+				ub[i] = c + ub[i+l]
+			}
+		}
+	}
+	if free {
+		return ub[0], len(m.maxCond) > 0 && ub[0] > float32(n)*FitDropCost
+	}
 	var chunks [8][]int32 // graphones of the native chunks starting at i, by length - 1
 	for i := 0; i <= n; i++ {
 		for l := 1; l <= m.maxN && l <= len(chunks); l++ {
@@ -169,7 +189,7 @@ func (f *fitter) viterbi(m *model, rs []rune, lat string, free bool) (float32, b
 		}
 		for j := 0; j < w; j++ {
 			sc := cells[i*w+j]
-			if sc == negInf {
+			if sc == negInf || sc+ub[i] < bound {
 				continue
 			}
 			if !free && j+1 < w {

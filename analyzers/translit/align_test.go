@@ -62,7 +62,7 @@ func TestFitFromMatchesFit(t *testing.T) {
 	if !ok {
 		t.Fatal("FitRef not ok")
 	}
-	a, _ := FitFrom("格拉齊亞尼", "chinese", "Graziani", ref)
+	a, _ := FitFrom("格拉齊亞尼", "chinese", "Graziani", ref, math.Inf(-1))
 	b, _ := Fit("格拉齊亞尼", "chinese", "Graziani")
 	if a != b {
 		t.Fatalf("FitFrom %v != Fit %v", a, b)
@@ -87,6 +87,6 @@ func BenchmarkFitFrom(b *testing.B) {
 	ref, _ := FitRef("格拉齊亞尼", "chinese")
 	b.ReportAllocs()
 	for b.Loop() {
-		FitFrom("格拉齊亞尼", "chinese", "graziani", ref)
+		FitFrom("格拉齊亞尼", "chinese", "graziani", ref, math.Inf(-1))
 	}
 }

@@ -52,17 +52,18 @@ func dequant(q uint8) float32 { return -float32(q) * qScale }
 
 // model is a decoded learned model; read-only after loading.
 type model struct {
-	native []string           // graphone native chunk; index 0 is the boundary symbol
-	latin  []string           // graphone Latin chunk
-	uni    []float32          // log P(g)
-	uniBow []float32          // log backoff weight of the unigram context g
-	bi     []succ             // bigram successors of each graphone
-	tri    map[uint64]*succ   // trigram successors of each (a, b) context
-	byNat  map[string][]int32 // native chunk → graphones, best unigram first
-	all    map[string][]int32 // native chunk → all its graphones, by Latin chunk (Fit)
-	cond   []float32          // log P(Latin chunk | native chunk) of each graphone, from the unigrams (Fit)
-	maxN   int                // longest native chunk in runes
-	lookup map[string][]Variant
+	native  []string           // graphone native chunk; index 0 is the boundary symbol
+	latin   []string           // graphone Latin chunk
+	uni     []float32          // log P(g)
+	uniBow  []float32          // log backoff weight of the unigram context g
+	bi      []succ             // bigram successors of each graphone
+	tri     map[uint64]*succ   // trigram successors of each (a, b) context
+	byNat   map[string][]int32 // native chunk → graphones, best unigram first
+	all     map[string][]int32 // native chunk → all its graphones, by Latin chunk (Fit)
+	cond    []float32          // log P(Latin chunk | native chunk) of each graphone, from the unigrams (Fit)
+	maxCond map[string]float32 // native chunk → its best cond (Fit)
+	maxN    int                // longest native chunk in runes
+	lookup  map[string][]Variant
 }
 
 func key2(a, b int32) uint64    { return uint64(a)<<21 | uint64(b) }
@@ -470,6 +471,7 @@ func decodeRaw(r *bytes.Reader) (*model, error) {
 	}
 	m.all = make(map[string][]int32, len(m.byNat))
 	m.cond = make([]float32, ng)
+	m.maxCond = make(map[string]float32, len(m.byNat))
 	for k, gs := range m.byNat {
 		sort.SliceStable(gs, func(a, b int) bool { return m.uni[gs[a]] > m.uni[gs[b]] })
 		all := slices.Clone(gs)
@@ -479,9 +481,12 @@ func decodeRaw(r *bytes.Reader) (*model, error) {
 		for _, g := range gs {
 			tot += math.Exp(float64(m.uni[g]))
 		}
+		best := float32(math.Inf(-1))
 		for _, g := range gs {
 			m.cond[g] = m.uni[g] - float32(math.Log(tot))
+			best = max(best, m.cond[g])
 		}
+		m.maxCond[k] = best
 		if len(gs) > maxCandStored {
 			gs = gs[:maxCandStored:maxCandStored]
 		}

@@ -519,8 +519,8 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 		if n.latin {
 			l, n = b, a
 		}
-		if n.fit {
-			if d, ok := translit.FitFrom(n.norm, fitModel, l.fold, float64(n.fitRef)); ok {
+		if n.fit && o.EditMaxScore > 0 && o.TranslitScale > 0 {
+			if d, ok := translit.FitFrom(n.norm, fitModel, l.fold, float64(n.fitRef), fitFloor(best, o)); ok {
 				if s := fitScore(d, o); s > best {
 					best, kind = s, KindTranslit
 				}
@@ -551,6 +551,14 @@ func fitScore(d float64, o *Options) float64 {
 	}
 	s := o.EditMaxScore * (sim - o.CrossEditMinSim) / (1 - o.CrossEditMinSim)
 	return math.Pow(s, o.CrossScriptExp) * o.TranslitScale
+}
+
+// fitFloor is the least Fit loss whose fitScore exceeds best: the inverse of fitScore (without
+// its clamp), so that translit.FitFrom can give up early on unrelated tokens.
+func fitFloor(best float64, o *Options) float64 {
+	x := math.Pow(math.Max(best, 0)/o.TranslitScale, 1/o.CrossScriptExp) / o.EditMaxScore
+	sim := o.CrossEditMinSim + (1-o.CrossEditMinSim)*x
+	return (sim - 1) * fitScale
 }
 
 func phoneticEqual(a, b *token, va, vb string) bool {
