@@ -7,14 +7,21 @@
 // shapes in a ±2 window, bigrams, sentence position, a caseless/all-caps sentence flag, the
 // frequency class of the word in a subtitle word list, the previous tag (with the current
 // word's kind), the characters of Han/kana words, optionally (per language, chosen on the
-// development data) the neighbouring words conjoined with the word's kind, and gazetteer
+// development data) the neighbouring words conjoined with the word's kind, the run of
+// capitalised words holding the word (its length, first and last words and the words around
+// it: "Banco de o Brasil"), word clusters learnt from unlabelled text (predictive exchange
+// algorithm, two granularities; see clusters) and a corpus-domain copy of every feature
+// (Daumé's feature augmentation, tried for English and not kept), and gazetteer
 // features: matches of hashed, case-folded name token sequences built at training time from the
 // knowledge base's labels and aliases and pruned on the training data, and the name-part
 // classes of single words (first or later word of a PER/LOC/ORG/PROD name).
 //
 // Training is a structured perceptron: each sentence is decoded with the current weights and
 // the emission and previous-tag weights of the gold path are raised, those of the predicted
-// path lowered; the averaged weights of the epoch with the best development F1 are kept. A
+// path lowered; the averaged weights of the epoch with the best development F1 are kept, and
+// optionally averaged with those of runs in other orders (the mean of their scores, at the
+// cost of one model). Where chosen, the model is finally retrained on the training and
+// development sentences together with the settings found on the development data. A
 // penalty on the O class and per-type score biases (trading precision for recall) are also
 // chosen on the development data, scoring only the types the development data annotate.
 //

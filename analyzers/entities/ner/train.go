@@ -59,14 +59,14 @@ func configs() []langConfig {
 	}
 	return []langConfig{
 		// English: the in-domain UNER EWT train counts twice.
-		{lang: "eng", code: "en", features: featConj | featCluster, seeds: 3, refit: true, types: []string{span.PER, span.LOC, span.ORG, span.PROD},
+		{lang: "eng", code: "en", features: featConj, seeds: 3, refit: true, types: []string{span.PER, span.LOC, span.ORG, span.PROD},
 			train: []string{"uner-en-ewt-train", "uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-btc-train", "ner-en-multiconer2-train", "ner-en-gum-train"},
 			dev:   []string{"uner-en-ewt-dev"}},
 		{lang: "deu", code: "de", features: featConj, types: plo,
 			train: []string{"ner-de-germeval2014-dev", "ner-de-mobie-train", "ner-de-europeana-train"}},
 		func() langConfig {
 			c := uner("por", "pt", "uner-pt-bosque")
-			c.features, c.seeds, c.refit = featConj|featRun|featCluster, 3, true
+			c.features, c.seeds, c.refit = featConj|featRun|featCluster, 5, true
 			return c
 		}(),
 		func() langConfig {
