@@ -186,7 +186,19 @@ func TestSegPipelineManual(t *testing.T) {
 				fmt.Sscan(v, &gseClassShare)
 			}
 			if os.Getenv("MORPH_NOGSEAMB") == "" {
-				addDictClasses(m, lang, train)
+				var more map[string]int
+				if p := os.Getenv("MORPH_GSEMORE"); p != "" {
+					f, err := os.Open(p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					more, err = readFreq(f)
+					f.Close()
+					if err != nil {
+						t.Fatal(err)
+					}
+				}
+				fmt.Println("classes", addDictClasses(m, lang, train, more))
 			}
 			setModel(lang, m)
 			r, err := evalLang(lang, tune)

@@ -174,8 +174,12 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		if m.seg, err = trainSegmenterFrom(dataDir, lang, tb, sents, segSents); err != nil {
 			return err
 		}
-		if n := addDictClasses(m, lang, sents); n > 0 {
-			fmt.Fprintf(stdout, "%s: %d lexicon words with a class from gse's dictionary\n", lang, n)
+		n, err := addDictClassesFrom(dataDir, m, lang, sents)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			fmt.Fprintf(stdout, "%s: %d words with a class from gse's dictionary\n", lang, n)
 		}
 	}
 	sents = append(sents, extra...)
