@@ -57,16 +57,20 @@ type termIndexer struct {
 	occ []int32
 	off []uint32
 	// raw and names hold the names of the current entity already seen, as
-	// given and normalized.
+	// given and normalized; toks holds its first tokens.
 	raw, names map[string]struct{}
+	toks       []string
 }
 
 func newTermIndexer(nEnts int) *termIndexer {
 	return &termIndexer{
-		ids: make(map[string]int32, nEnts*4),
-		occ: make([]int32, 0, nEnts*12),
-		off: append(make([]uint32, 0, nEnts+1), 0),
-		raw: map[string]struct{}{}, names: map[string]struct{}{},
+		ids:   make(map[string]int32, nEnts*4),
+		terms: make([]string, 0, nEnts*4),
+		key:   make([]int32, 0, nEnts*4),
+		last:  make([]int32, 0, nEnts*4),
+		occ:   make([]int32, 0, nEnts*12),
+		off:   append(make([]uint32, 0, nEnts+1), 0),
+		raw:   map[string]struct{}{}, names: map[string]struct{}{},
 	}
 }
 
@@ -89,6 +93,7 @@ func (t *termIndexer) term(s string) int32 {
 func (t *termIndexer) addEntity(e *Entity) int {
 	i := int32(len(t.off) - 1)
 	t.raw, t.names = resetSet(t.raw), resetSet(t.names)
+	t.toks = t.toks[:0]
 	// The order of the names does not matter here: e.Names would sort the
 	// languages first.
 	e.eachName(func(name string) {
@@ -105,7 +110,15 @@ func (t *termIndexer) addEntity(e *Entity) int {
 		}
 		t.names[n] = struct{}{}
 		for tok := range strings.FieldsSeq(n) {
+			// Names of an entity share tokens; a look at the entity's
+			// own tokens is cheaper than one in the map of all terms.
+			if slices.Contains(t.toks, tok) {
+				continue
+			}
 			id := t.term(tok)
+			if len(t.toks) < 32 {
+				t.toks = append(t.toks, tok)
+			}
 			if t.last[id] == i {
 				continue
 			}
