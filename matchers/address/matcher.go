@@ -181,7 +181,9 @@ func (m *Matcher) Compare(a, b addr.Fields) Result {
 			}
 			fs, ok := m.override(l, r, va[l], vb[r])
 			if !ok {
-				fs = m.locality(l, va[l], vb[r])
+				// The same field's rules whichever side holds which (house against road
+				// is compared as roads), so that the score is symmetric.
+				fs = m.locality(max(l, r), va[l], vb[r])
 			}
 			if fs.Score >= m.opt.CrossFieldMinSim {
 				cands = append(cands, cand{l, r, fs})
