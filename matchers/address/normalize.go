@@ -21,9 +21,14 @@ func normalize(s string) string {
 			break
 		}
 	}
-	if !ascii {
-		s = norm.NFD.String(s)
+	if ascii {
+		return normalizeASCII(s)
 	}
+	return norm.NFC.String(normalizeRunes(norm.NFD.String(s)))
+}
+
+// normalizeRunes maps the runes of decomposed s (see normalize).
+func normalizeRunes(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := true
@@ -56,11 +61,32 @@ func normalize(s string) string {
 			}
 		}
 	}
-	out := strings.TrimRight(b.String(), " ")
-	if !ascii {
-		out = norm.NFC.String(out)
+	return strings.TrimRight(b.String(), " ")
+}
+
+// normalizeASCII is normalize for ASCII input, byte by byte.
+func normalizeASCII(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '.' || c == '\'':
+		case c >= 'A' && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+			space = false
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			b.WriteByte(c)
+			space = false
+		default:
+			if !space {
+				b.WriteByte(' ')
+				space = true
+			}
+		}
 	}
-	return out
+	return strings.TrimRight(b.String(), " ")
 }
 
 // isCJK reports whether r is Han, Kana or Hangul.
