@@ -27,6 +27,10 @@ const spaceFile = "kor.space.gz"
 // that lowered the lemma accuracy.
 const spaceLexicon = "kor-space"
 
+// maxEojeol bounds the code points of the eojeol so far that the spacing
+// features look at, so that a long run costs linear time.
+const maxEojeol = 12
+
 // spaceMaxFeatures is the feature count the spacing model is pruned to.
 const spaceMaxFeatures = 40000
 
@@ -129,7 +133,7 @@ func spaceFeatures(dst []uint64, rs []rune, j, last int, lex map[string]string, 
 	}
 	l1, l2, l3 := sub(j-1, j), sub(j-2, j), sub(j-3, j)
 	r1, r2, r3 := sub(j, j+1), sub(j, j+2), sub(j, j+3)
-	left := string(rs[last:j])
+	left := string(rs[max(last, j-maxEojeol):j])
 	dst = append(dst,
 		perceptron.Hash("bias"),
 		perceptron.Hash2("l1", l1), perceptron.Hash2("l2", l2), perceptron.Hash2("l3", l3),
@@ -157,7 +161,7 @@ func spaceFeatures(dst []uint64, rs []rune, j, last int, lex map[string]string, 
 	// Would the eojeol go on as a lexicon word?
 	cont := 0
 	for k := min(len(rs), j+4); k > j; k-- {
-		s := string(rs[last:k])
+		s := string(rs[max(last, j-maxEojeol):k])
 		if _, ok := lex[s]; ok || freq[s] > 0 {
 			cont = k - j
 			break

@@ -147,6 +147,22 @@ func TestKoreanNoSpace(t *testing.T) {
 	}
 }
 
+// TestKoreanNoSpaceLong checks that a long run of Hangul is split in
+// about linear time.
+func TestKoreanNoSpaceLong(t *testing.T) {
+	if !hasFile(spaceFile) {
+		t.Skip("no Korean spacing model")
+	}
+	text := strings.Repeat("나는학교에갔다", 3000)
+	a, err := Analyze(text, "kor", []string{FeatureLemmas}, Options{ModelType: ModelTypeKoreanNoSpace, Disambiguate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(a.Tokens, "") != text || len(a.Tokens) < 3000 {
+		t.Errorf("%d tokens", len(a.Tokens))
+	}
+}
+
 func TestHebrewDisambiguator(t *testing.T) {
 	text := "הילד הלך לבית הספר עם אמו."
 	for _, d := range []string{"", DisambiguatorPerceptron, DisambiguatorDictionary} {
