@@ -169,7 +169,7 @@ func BenchmarkExactCandidates(b *testing.B) {
 }
 
 // BenchmarkSearchFuzzy measures a misspelled query (exact miss, fuzzy and
-// phonetic lookup in the postings table, rescoring).
+// phonetic lookup in bleve, rescoring).
 func BenchmarkSearchFuzzy(b *testing.B) {
 	k, names := openBenchKB(b)
 	typos := make([]string, 0, len(names))

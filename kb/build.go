@@ -2,6 +2,7 @@ package kb
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -16,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/blevesearch/bleve/v2"
 )
 
 // Summary reports a finished build.
@@ -188,7 +191,7 @@ func build(ctx context.Context, srcs []source, outDir, dataHash string, progress
 			return sum, err
 		}
 	}
-	nAliases, err := writeIndex(ctx, tmp, ents, pr)
+	nAliases, err := writeIndex(ctx, filepath.Join(tmp, indexDir), ents, pr)
 	if err != nil {
 		return sum, err
 	}
@@ -254,9 +257,7 @@ func writeEntities(path string, ents []*Entity) error {
 	if err != nil {
 		return fmt.Errorf("kb: build: %w", err)
 	}
-	// Level 2 costs what BestSpeed costs, writes a smaller file and
-	// decodes three times faster at Open.
-	w, err := newRecordWriter(f, Header{Layer: "merged"}, 2)
+	w, err := newRecordWriter(f, Header{Layer: "merged"}, gzip.BestSpeed)
 	if err != nil {
 		f.Close()
 		return err
@@ -274,32 +275,77 @@ func writeEntities(path string, ents []*Entity) error {
 	return f.Close()
 }
 
-// writeIndex writes the index of ents into dir: the postings table
-// terms.bin (every token of the normalized names and every sound key, the
-// entities that have it, and the FST of the terms). It returns the number
-// of distinct normalized names.
+// batchSize is the number of documents per bleve batch.
+const batchSize = 10000
+
+// writeIndex writes the bleve index into dir/shard-0 (Open searches every
+// shard-N through an index alias; a build writes one, so that the scores,
+// whose idf is per shard, do not depend on the number of cores of the
+// machine that built the index). The documents are prepared (names
+// normalized, sound keys) in a second goroutine while bleve indexes.
 func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (int, error) {
+	im, err := newIndexMapping()
+	if err != nil {
+		return 0, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return 0, fmt.Errorf("kb: build index: %w", err)
+	}
 	pr.phase("indexing")
-	ti := newTermIndexer(len(ents))
+	// The offline builder writes segments of batchSize documents and merges
+	// them once at the end into one segment: no background persister or
+	// merger.
+	bld, err := bleve.NewBuilder(filepath.Join(dir, "shard-0"), im, map[string]any{
+		"batchSize":       batchSize,
+		"mergeMax":        32,
+		"buildPathPrefix": dir,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("kb: build index: %w", err)
+	}
+	type prepared struct {
+		f     *nameField
+		names int
+	}
+	docs := make(chan prepared, 4096)
+	stop := make(chan struct{})
+	go func() {
+		defer close(docs)
+		tb := newTermsBuilder()
+		for _, e := range ents {
+			f, n := docFor(e, tb)
+			select {
+			case docs <- prepared{f, n}:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		for range docs {
+		}
+	}()
 	names := 0
 	for i, e := range ents {
 		if i%256 == 0 {
 			if err := ctx.Err(); err != nil {
+				bld.Close()
 				return 0, err
 			}
 		}
-		names += ti.addEntity(e)
+		d := <-docs
+		names += d.names
+		if err := bld.Index(e.ID, d.f); err != nil {
+			bld.Close()
+			return 0, fmt.Errorf("kb: build index %s: %w", e.ID, err)
+		}
 		if (i+1)%2000 == 0 {
 			pr.total(i+1, len(ents))
 		}
 	}
-	order := ti.sorted()
-	buf, err := ti.encode(order)
-	if err != nil {
-		return 0, err
-	}
-	if err := os.WriteFile(filepath.Join(dir, termsFile), buf, 0o644); err != nil {
-		return 0, fmt.Errorf("kb: build: %w", err)
+	if err := bld.Close(); err != nil {
+		return 0, fmt.Errorf("kb: build index: %w", err)
 	}
 	pr.total(len(ents), len(ents))
 	return names, nil

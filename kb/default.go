@@ -36,7 +36,7 @@ func DefaultDataHash() string {
 }
 
 // OpenDefault opens the default KB shipped with nomen, building its index
-// into cacheDir on first use (about 7 s of CPU) and reusing it
+// into cacheDir on first use (about a minute on two cores) and reusing it
 // while the embedded data's hash matches. An empty cacheDir means
 // os.UserCacheDir()/nomen/kb.
 func OpenDefault(cacheDir string) (*KB, error) {

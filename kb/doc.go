@@ -1,17 +1,12 @@
 // Package kb is nomen's knowledge base: entity records keyed by Wikidata Q
 // id, their names in many languages and scripts, and the lookups entity
-// linking needs. It is the only package that imports the bleve libraries
-// (vellum, bleve's finite-state transducer and Levenshtein automata).
+// linking needs. It is the only package that imports bleve.
 //
 // A KB directory holds meta.json, the merged records (entities.jsonl.gz)
-// and the postings table terms.bin: every token of the normalized names and
-// every sound key, the entities that have it, and an FST of those terms.
-// Open loads them and an exact-alias map (normalized name → entities with
-// p(entity | alias)) into memory. Exact lookups (by alias, by Q id) are map
-// lookups; fuzzy and phonetic lookups expand each mention token over the
-// FST (spelling variants within one or two edits, and the sound key), score
-// the entities having those terms by TF-IDF, as a bleve index of one
-// document per entity did, and rescore the best by string similarity.
+// and a bleve (scorch) index of the normalized names and their sound keys.
+// Open loads the records and an exact-alias map (normalized name → entities
+// with p(entity | alias)) into memory; exact lookups never touch bleve,
+// fuzzy and phonetic lookups ask the index and rescore by string similarity.
 //
 // Build merges sources (compact record files, Wikidata JSON dumps) by id,
 // writes a new version next to the old one and switches outDir/current to

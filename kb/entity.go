@@ -187,12 +187,11 @@ func (e *Entity) Merge(o *Entity) {
 		if e.Labels == nil {
 			e.Labels = map[string]string{}
 		}
-		kn := key(k, name)
 		if e.Labels[k] == "" {
 			e.Labels[k] = name
-			seen[kn] = true
-		} else if !seen[kn] {
-			seen[kn] = true
+			seen[key(k, name)] = true
+		} else if !seen[key(k, name)] {
+			seen[key(k, name)] = true
 			if e.Aliases == nil {
 				e.Aliases = map[string][]string{}
 			}
@@ -203,14 +202,10 @@ func (e *Entity) Merge(o *Entity) {
 		for _, k := range sortedKeys(src) {
 			for _, a := range src[k] {
 				a = cleanName(a)
-				if a == "" {
+				if a == "" || seen[key(k, a)] {
 					continue
 				}
-				ka := key(k, a)
-				if seen[ka] {
-					continue
-				}
-				seen[ka] = true
+				seen[key(k, a)] = true
 				if *m == nil {
 					*m = map[string][]string{}
 				}

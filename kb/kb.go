@@ -10,6 +10,9 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
 )
 
 // Meta describes a built KB directory (meta.json).
@@ -24,24 +27,23 @@ type Meta struct {
 	BuildSecs float64        `json:"buildSeconds"`
 }
 
-// formatVersion is the layout of a KB directory; Open refuses others and
-// the default KB in the user cache is rebuilt when it changes. Format 4
-// replaced the bleve index (index.bleve) by the postings table terms.bin.
-const formatVersion = 4
+const formatVersion = 3
 
 // ErrNoKB is returned by Open for a directory that holds no built KB.
 var ErrNoKB = errors.New("kb: no knowledge base in directory")
 
-// KB is an opened knowledge base: the entity records, the exact-alias map
-// and the postings table in memory. It is safe for concurrent use by
-// several goroutines; it is read-only once opened.
+// KB is an opened knowledge base: the entity records and the exact-alias map
+// in memory, the bleve index for fuzzy lookup. It is safe for concurrent use
+// by several goroutines; it is read-only once opened.
 type KB struct {
-	dir   string
-	meta  Meta
-	terms *termTable
-	ents  []*Entity
-	byID  map[string]int32
-	alias map[string][]aliasCand
+	dir  string
+	meta Meta
+	idx  bleve.IndexAlias
+	// shards are the bleve indexes searched through idx.
+	shards []bleve.Index
+	ents   []*Entity
+	byID   map[string]int32
+	alias  map[string][]aliasCand
 	// names holds the distinct normalized names of each entity, by index.
 	names [][]normName
 }
@@ -112,14 +114,26 @@ func Open(dir string) (*KB, error) {
 		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
 	}
 	k.alias, k.names = buildAliasMap(k.ents)
-	if k.terms, err = readTermTable(filepath.Join(root, termsFile), len(k.ents)); err != nil {
-		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
+	shards, _ := filepath.Glob(filepath.Join(root, indexDir, "shard-*"))
+	if len(shards) == 0 {
+		return nil, fmt.Errorf("kb: open %s: %w: no index shards", dir, ErrNoKB)
 	}
+	sort.Strings(shards)
+	for _, sh := range shards {
+		idx, err := bleve.OpenUsing(sh, map[string]any{"read_only": true})
+		if err != nil {
+			k.Close()
+			return nil, fmt.Errorf("kb: open index %s: %w", dir, err)
+		}
+		k.shards = append(k.shards, idx)
+	}
+	k.idx = bleve.NewIndexAlias(k.shards...)
 	return k, nil
 }
 
 const (
 	entitiesFile = "entities.jsonl.gz"
+	indexDir     = "index.bleve"
 	currentLink  = "current"
 )
 
@@ -135,14 +149,20 @@ func resolveDir(dir string) (string, error) {
 	return "", fmt.Errorf("%w: %s", ErrNoKB, dir)
 }
 
-// Close releases the tables. Closing twice is harmless; lookups after Close
+// Close releases the index. Closing twice is harmless; lookups after Close
 // are not allowed.
 func (k *KB) Close() error {
 	if k == nil {
 		return nil
 	}
-	k.terms = nil
-	return nil
+	var err error
+	for _, sh := range k.shards {
+		if e := sh.Close(); e != nil && err == nil {
+			err = e
+		}
+	}
+	k.shards, k.idx = nil, nil
+	return err
 }
 
 // Meta returns the build metadata.
@@ -232,7 +252,7 @@ const maxQuery = 512
 
 // ExactCandidates returns the entities that have the normalized mention as
 // a name, by p(entity | alias), filtered by typ when typ is not "".
-// It never touches the postings table.
+// It never touches the bleve index.
 func (k *KB) ExactCandidates(mention, typ string, limit int) []Candidate {
 	if len(mention) > maxQuery || limit <= 0 {
 		return nil
@@ -254,7 +274,7 @@ func (k *KB) ExactCandidates(mention, typ string, limit int) []Candidate {
 
 // Candidates returns up to limit candidate entities for a mention: exact
 // (normalized) alias matches in any language and script first, by
-// p(entity | alias), then fuzzy and phonetic matches from the postings table by
+// p(entity | alias), then fuzzy and phonetic matches from the index by
 // string similarity and popularity. lang is a hint for labels only.
 func (k *KB) Candidates(mention, lang string, limit int) []Candidate {
 	cs, _ := k.candidates(mention, "", limit)
@@ -337,25 +357,31 @@ func round3(x float64) float64 {
 	return float64(int(x*1000+0.5)) / 1000
 }
 
-// fuzzy looks up entities with names close to the mention in spelling
-// (edit distance up to 2 per token) or sound (see match), then rescores
-// them by string similarity to their closest name and popularity.
+// fuzzy asks the index for entities with names close to the mention in
+// spelling (edit distance up to 2 per token) or sound, then rescores them
+// by string similarity to their closest name and popularity.
 func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 	n := Normalize(mention)
 	toks := strings.Fields(n)
 	if len(toks) == 0 || len(toks) > 12 {
 		return nil, nil
 	}
+	q := fuzzyQuery(toks)
 	fetch := max(size, 30)
 	if typ != "" {
 		fetch *= 3
 	}
-	hits, err := k.match(toks, fetch)
+	req := bleve.NewSearchRequestOptions(q, fetch, 0, false)
+	res, err := k.idx.Search(req)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("kb: fuzzy search: %w", err)
 	}
-	out := make([]Candidate, 0, len(hits))
-	for _, i := range hits {
+	out := make([]Candidate, 0, len(res.Hits))
+	for _, h := range res.Hits {
+		i, ok := k.byID[h.ID]
+		if !ok {
+			continue
+		}
 		e := k.ents[i]
 		if typ != "" && e.Type != typ {
 			continue
@@ -385,6 +411,37 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 		out = out[:size]
 	}
 	return out, nil
+}
+
+// fuzzyQuery is the index query of fuzzy: for each token of the normalized
+// mention the token itself, its spelling variants (edit distance 1, or 2
+// for tokens of seven letters or more) and its sound key.
+func fuzzyQuery(toks []string) query.Query {
+	var should []query.Query
+	for _, t := range toks {
+		l := utf8.RuneCountInString(t)
+		tq := bleve.NewTermQuery(t)
+		tq.SetField(fieldNames)
+		should = append(should, tq)
+		if l >= 4 {
+			fq := bleve.NewFuzzyQuery(t)
+			fq.SetField(fieldNames)
+			if l >= 7 {
+				fq.SetFuzziness(2)
+			} else {
+				fq.SetFuzziness(1)
+			}
+			fq.SetBoost(0.7)
+			should = append(should, fq)
+		}
+		if pk := phoneticKey(t); pk != "" {
+			pq := bleve.NewTermQuery(pk)
+			pq.SetField(fieldNames)
+			pq.SetBoost(0.5)
+			should = append(should, pq)
+		}
+	}
+	return bleve.NewDisjunctionQuery(should...)
 }
 
 // bestNameSimilarity returns the best similarity of the normalized mention
