@@ -246,9 +246,27 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 	return nil
 }
 
-// jackFolds is the number of folds of the jackknife that gives the second
-// pass its first-pass tags.
+// jackFolds is the default number of folds of the jackknife that gives
+// the second pass its first-pass tags; jackFoldsOf lists treebanks with
+// another number (English: 4 folds, EWT dev UPOS 94.95 -> 95.01).
+// jackOverride, when positive, replaces both (tuning test).
 const jackFolds = 2
+
+var (
+	jackFoldsOf  = map[string]int{"en_ewt": 4}
+	jackOverride int
+)
+
+// foldsFor returns the jackknife folds of tb.
+func foldsFor(tb treebank) int {
+	if jackOverride > 0 {
+		return jackOverride
+	}
+	if n, ok := jackFoldsOf[tb.prefix]; ok {
+		return n
+	}
+	return jackFolds
+}
 
 // readExtra reads the extra training files of tb.
 func readExtra(dataDir string, tb treebank) ([]sentence, error) {
@@ -349,8 +367,8 @@ func writeFreq(dataDir, outDir, lang, code string, n int) error {
 }
 
 // trainTagger trains the first pass on all of sents, and a second pass
-// on the first-pass tags obtained by 2-fold jackknifing (each half tagged by
-// a model trained on the other half), so that the second pass learns from
+// on the first-pass tags obtained by jackknifing (foldsFor: each fold tagged
+// by a model trained on the other folds), so that the second pass learns from
 // realistic first-pass errors. It also returns these jackknifed tags.
 func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet, wn wordNet, compLang string) (first, second *perceptron.Model, amb map[string]string, stacked [][]string) {
 	classSet := map[string]bool{}
@@ -374,16 +392,17 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet,
 	amb = ambiguityClasses(data, ambMin)
 	first = trainPass(data, nil, classes, tb, amb, freq, fs, wn, compLang)
 	stacked = make([][]string, len(data))
+	folds := foldsFor(tb)
 	var sc scratch
-	for h := 0; h < jackFolds; h++ {
+	for h := 0; h < folds; h++ {
 		var rest [][]word
 		for i, ws := range data {
-			if i%jackFolds != h {
+			if i%folds != h {
 				rest = append(rest, ws)
 			}
 		}
 		fm := &langModel{tagger: trainPass(rest, nil, classes, tb, amb, freq, fs, wn, compLang), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang}
-		for i := h; i < len(data); i += jackFolds {
+		for i := h; i < len(data); i += folds {
 			forms := make([]string, len(data[i]))
 			for k, w := range data[i] {
 				forms[k] = w.Form

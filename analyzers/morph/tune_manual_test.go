@@ -34,6 +34,9 @@ func TestTuneManual(t *testing.T) {
 		if os.Getenv("MORPH_NOXPOS") != "" {
 			delete(xposMaxFeatures, lang)
 		}
+		if v := os.Getenv("MORPH_JACK"); v != "" {
+			fmt.Sscan(v, &jackOverride)
+		}
 		folds := 1
 		if v := os.Getenv("MORPH_FOLDS"); v != "" {
 			fmt.Sscan(v, &folds)
