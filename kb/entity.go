@@ -187,11 +187,12 @@ func (e *Entity) Merge(o *Entity) {
 		if e.Labels == nil {
 			e.Labels = map[string]string{}
 		}
+		kn := key(k, name)
 		if e.Labels[k] == "" {
 			e.Labels[k] = name
-			seen[key(k, name)] = true
-		} else if !seen[key(k, name)] {
-			seen[key(k, name)] = true
+			seen[kn] = true
+		} else if !seen[kn] {
+			seen[kn] = true
 			if e.Aliases == nil {
 				e.Aliases = map[string][]string{}
 			}
@@ -202,10 +203,14 @@ func (e *Entity) Merge(o *Entity) {
 		for _, k := range sortedKeys(src) {
 			for _, a := range src[k] {
 				a = cleanName(a)
-				if a == "" || seen[key(k, a)] {
+				if a == "" {
 					continue
 				}
-				seen[key(k, a)] = true
+				ka := key(k, a)
+				if seen[ka] {
+					continue
+				}
+				seen[ka] = true
 				if *m == nil {
 					*m = map[string][]string{}
 				}

@@ -27,7 +27,10 @@ type Meta struct {
 	BuildSecs float64        `json:"buildSeconds"`
 }
 
-const formatVersion = 3
+// formatVersion is the on-disk layout of a built KB. 3: one bleve shard;
+// 4: a postings table instead of bleve (withdrawn, never opened by this
+// version); 5: indexShards bleve shards written concurrently.
+const formatVersion = 5
 
 // ErrNoKB is returned by Open for a directory that holds no built KB.
 var ErrNoKB = errors.New("kb: no knowledge base in directory")

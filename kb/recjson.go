@@ -38,6 +38,10 @@ func decodeEntity(line []byte, e *Entity) bool {
 type recDecoder struct {
 	s string
 	i int
+	// keys, strs and lists are scratch space of labels and aliases.
+	keys  []string
+	strs  []string
+	lists [][]string
 }
 
 func (d *recDecoder) ws() {
@@ -222,30 +226,50 @@ func (d *recDecoder) object(fn func(key string) error) error {
 	}
 }
 
+// labels and aliases collect the members of an object first and then
+// make the map at its final size: growing a map member by member costs
+// more than decoding the names.
 func (d *recDecoder) labels() (map[string]string, error) {
-	m := map[string]string{}
+	keys, vals := d.keys[:0], d.strs[:0]
 	err := d.object(func(k string) error {
-		if _, dup := m[k]; dup {
-			return errSlow
-		}
 		v, err := d.str()
-		m[k] = v
+		keys, vals = append(keys, k), append(vals, v)
 		return err
 	})
-	return m, err
+	d.keys, d.strs = keys, vals
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[string]string, len(keys))
+	for i, k := range keys {
+		m[k] = vals[i]
+	}
+	if len(m) != len(keys) {
+		return nil, errSlow // a duplicate key
+	}
+	return m, nil
 }
 
 func (d *recDecoder) aliases() (map[string][]string, error) {
-	m := map[string][]string{}
+	keys, vals := d.keys[:0], d.lists[:0]
 	err := d.object(func(k string) error {
-		if _, dup := m[k]; dup {
-			return errSlow
-		}
 		v, err := d.list()
-		m[k] = v
+		keys, vals = append(keys, k), append(vals, v)
 		return err
 	})
-	return m, err
+	d.keys, d.lists = keys, vals
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[string][]string, len(keys))
+	for i, k := range keys {
+		m[k] = vals[i]
+	}
+	clear(vals) // the lists belong to the map now
+	if len(m) != len(keys) {
+		return nil, errSlow // a duplicate key
+	}
+	return m, nil
 }
 
 func (d *recDecoder) entity(e *Entity) error {
