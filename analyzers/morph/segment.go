@@ -162,20 +162,11 @@ func freqBucket(n int) string { return strconv.Itoa(bits.Len(uint(n))) }
 // from the pieces of value, without building the string.
 type fnvHash uint64
 
-const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
-)
+// fnvPrime extends a feature hash by one byte (see perceptron.Seed).
+const fnvPrime = perceptron.Prime
 
 // feat starts the hash of a feature named prefix.
-func feat(prefix string) fnvHash {
-	h := fnvHash(fnvOffset)
-	for i := 0; i < len(prefix); i++ {
-		h ^= fnvHash(prefix[i])
-		h *= fnvPrime
-	}
-	return h * fnvPrime // separator byte 0
-}
+func feat(prefix string) fnvHash { return fnvHash(perceptron.Seed(prefix)) }
 
 // s adds the bytes of v.
 func (h fnvHash) s(v string) fnvHash {

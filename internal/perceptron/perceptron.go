@@ -36,17 +36,28 @@ func Hash(s string) uint64 {
 
 // Hash2 returns the hash of the feature prefix+"\x00"+value without building the string.
 func Hash2(prefix, value string) uint64 {
-	h := uint64(offset64)
-	for i := 0; i < len(prefix); i++ {
-		h ^= uint64(prefix[i])
-		h *= prime64
-	}
-	h *= prime64 // separator byte 0
+	h := Seed(prefix)
 	for i := 0; i < len(value); i++ {
 		h ^= uint64(value[i])
 		h *= prime64
 	}
 	return h
+}
+
+// Prime is the FNV-1a multiplier, for callers that extend a Seed byte by
+// byte: h = (h ^ uint64(b)) * Prime.
+const Prime = prime64
+
+// Seed returns the hash state after prefix and the separator byte 0, so
+// that Hash2(prefix, value) is Seed(prefix) extended by the bytes of value.
+// Hot feature extractors use it to hash pieces without building strings.
+func Seed(prefix string) uint64 {
+	h := uint64(offset64)
+	for i := 0; i < len(prefix); i++ {
+		h ^= uint64(prefix[i])
+		h *= prime64
+	}
+	return h * prime64
 }
 
 // Model holds averaged weights: for each known feature, one weight per class.

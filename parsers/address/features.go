@@ -71,20 +71,11 @@ var (
 	kX3   = seed("x3")
 )
 
-const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
-)
+// fnvPrime extends a feature hash by one byte (see perceptron.Seed).
+const fnvPrime = perceptron.Prime
 
 // seed returns the hash state after prefix and the zero separator byte (see perceptron.Hash2).
-func seed(prefix string) uint64 {
-	h := uint64(fnvOffset)
-	for i := 0; i < len(prefix); i++ {
-		h ^= uint64(prefix[i])
-		h *= fnvPrime
-	}
-	return h * fnvPrime
-}
+func seed(prefix string) uint64 { return perceptron.Seed(prefix) }
 
 // hv continues hash state h over value: hv(seed(p), v) == perceptron.Hash2(p, v).
 func hv(h uint64, value string) uint64 {
