@@ -2,6 +2,7 @@ package morph
 
 import (
 	"fmt"
+	"io"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -110,23 +111,7 @@ func trainSegmenter(lang string, sents, segSents []sentence, freq map[string]int
 
 // saveSegmenter writes <lang>.seg.gz to outDir and returns its size.
 func saveSegmenter(outDir, lang string, sm *segModel) (int64, error) {
-	path := filepath.Join(outDir, lang+".seg.gz")
-	f, err := os.Create(path)
-	if err != nil {
-		return 0, fmt.Errorf("morph: train: %w", err)
-	}
-	if err := writeSegModel(f, sm); err != nil {
-		f.Close()
-		return 0, fmt.Errorf("morph: train: write %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return 0, fmt.Errorf("morph: train: %w", err)
-	}
-	st, err := os.Stat(path)
-	if err != nil {
-		return 0, fmt.Errorf("morph: train: %w", err)
-	}
-	return st.Size(), nil
+	return saveFile(filepath.Join(outDir, lang+".seg.gz"), func(w io.Writer) error { return writeSegModel(w, sm) })
 }
 
 // segFreqWords is how many words of the frequency list the segmenter

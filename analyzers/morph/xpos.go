@@ -97,16 +97,23 @@ func trainXPOS(data [][]word, upos [][]string, tb treebank, maxFeatures int, amb
 // writeGzModel writes tm gzip-compressed to path and returns the file
 // size.
 func writeGzModel(path string, tm *perceptron.Model) (int64, error) {
+	return saveFile(path, func(w io.Writer) error {
+		zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+		if _, err := tm.WriteTo(zw); err != nil {
+			return err
+		}
+		return zw.Close()
+	})
+}
+
+// saveFile creates path, lets write fill it and returns the file's size;
+// errors name the file.
+func saveFile(path string, write func(io.Writer) error) (int64, error) {
 	f, err := os.Create(path)
 	if err != nil {
 		return 0, fmt.Errorf("morph: train: %w", err)
 	}
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	if _, err := tm.WriteTo(zw); err != nil {
-		f.Close()
-		return 0, fmt.Errorf("morph: train: write %s: %w", path, err)
-	}
-	if err := zw.Close(); err != nil {
+	if err := write(f); err != nil {
 		f.Close()
 		return 0, fmt.Errorf("morph: train: write %s: %w", path, err)
 	}
