@@ -225,7 +225,10 @@ func build(ctx context.Context, srcs []source, outDir, dataHash string, progress
 		}
 		entsDone <- err
 	}()
-	nAliases, err := writeIndex(ctx, filepath.Join(tmp, indexDir), ents, pr)
+	nAliases, pairs, err := writeIndex(ctx, filepath.Join(tmp, indexDir), ents, pr)
+	if err == nil {
+		err = writeSoundIndex(filepath.Join(tmp, soundFile), buildSoundIndex(ents, pairs...))
+	}
 	if entsErr := <-entsDone; entsErr != nil {
 		return sum, entsErr
 	}
@@ -322,16 +325,16 @@ const indexShards = 2
 
 // writeIndex writes the bleve index of ents into dir as indexShards shards:
 // entity i goes to shard i mod indexShards. Each shard has its own offline
-// builder and a goroutine preparing its documents (names normalized, sound
-// keys) while bleve indexes. It returns the number of distinct normalized
+// builder and a goroutine preparing its documents (names normalized)
+// while bleve indexes. It returns the number of distinct normalized
 // names indexed.
-func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (int, error) {
+func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (int, [][]soundPair, error) {
 	im, err := newIndexMapping()
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return 0, fmt.Errorf("kb: build index: %w", err)
+		return 0, nil, fmt.Errorf("kb: build index: %w", err)
 	}
 	pr.phase("indexing")
 	var (
@@ -339,6 +342,7 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 		mu      sync.Mutex
 		indexed int
 		names   = make([]int, indexShards)
+		pairs   = make([][]soundPair, indexShards)
 		errs    = make([]error, indexShards)
 	)
 	ctx, cancel := context.WithCancel(ctx)
@@ -347,7 +351,7 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			names[sh], errs[sh] = writeShard(ctx, filepath.Join(dir, fmt.Sprintf("shard-%d", sh)), im, ents, sh, func(n int) {
+			names[sh], pairs[sh], errs[sh] = writeShard(ctx, filepath.Join(dir, fmt.Sprintf("shard-%d", sh)), im, ents, sh, func(n int) {
 				mu.Lock()
 				indexed += n
 				pr.total(indexed, len(ents))
@@ -362,17 +366,17 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 	total := 0
 	for sh := range indexShards {
 		if errs[sh] != nil {
-			return 0, errs[sh]
+			return 0, nil, errs[sh]
 		}
 		total += names[sh]
 	}
 	pr.total(len(ents), len(ents))
-	return total, nil
+	return total, pairs, nil
 }
 
 // writeShard indexes the entities ents[shard], ents[shard+indexShards], ...
 // into the bleve index at path, reporting progress every 2,000 entities.
-func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents []*Entity, shard int, progress func(int)) (int, error) {
+func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents []*Entity, shard int, progress func(int)) (int, []soundPair, error) {
 	// The offline builder writes segments of batchSize documents and merges
 	// them once at the end into one segment: no background persister or
 	// merger.
@@ -382,7 +386,7 @@ func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents 
 		"buildPathPrefix": filepath.Dir(path),
 	})
 	if err != nil {
-		return 0, fmt.Errorf("kb: build index: %w", err)
+		return 0, nil, fmt.Errorf("kb: build index: %w", err)
 	}
 	type prepared struct {
 		f     *nameField
@@ -390,11 +394,15 @@ func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents 
 	}
 	docs := make(chan prepared, 4096)
 	stop := make(chan struct{})
+	sounds := make(chan []soundPair, 1)
 	go func() {
 		defer close(docs)
 		tb := newTermsBuilder()
+		var pairs []soundPair
+		defer func() { sounds <- pairs }()
 		for i := shard; i < len(ents); i += indexShards {
 			f, n := docFor(ents[i], tb)
+			pairs = appendSoundPairs(pairs, tb.terms, int32(i))
 			select {
 			case docs <- prepared{f, n}:
 			case <-stop:
@@ -412,14 +420,14 @@ func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents 
 		if count%256 == 0 {
 			if err := ctx.Err(); err != nil {
 				bld.Close()
-				return 0, err
+				return 0, nil, err
 			}
 		}
 		d := <-docs
 		names += d.names
 		if err := bld.Index(ents[i].ID, d.f); err != nil {
 			bld.Close()
-			return 0, fmt.Errorf("kb: build index %s: %w", ents[i].ID, err)
+			return 0, nil, fmt.Errorf("kb: build index %s: %w", ents[i].ID, err)
 		}
 		count++
 		if count%2000 == 0 {
@@ -427,9 +435,11 @@ func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents 
 		}
 	}
 	if err := bld.Close(); err != nil {
-		return 0, fmt.Errorf("kb: build index: %w", err)
+		return 0, nil, fmt.Errorf("kb: build index: %w", err)
 	}
-	return names, nil
+	for range docs {
+	}
+	return names, <-sounds, nil
 }
 
 // switchVersion moves the finished build tmp into outDir as a new version

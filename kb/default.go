@@ -37,7 +37,7 @@ func DefaultDataHash() string {
 
 // OpenDefault opens the default KB shipped with nomen, building its index
 // into cacheDir on first use (about a minute on two cores) and reusing it
-// while the embedded data's hash matches. An empty cacheDir means
+// while the embedded data's hash and the format version match. An empty cacheDir means
 // os.UserCacheDir()/nomen/kb.
 func OpenDefault(cacheDir string) (*KB, error) {
 	return openDefault(cacheDir, nil)
@@ -54,7 +54,8 @@ func openDefault(cacheDir string, progress io.Writer) (*KB, error) {
 	hash := DefaultDataHash()
 	if root, err := resolveDir(cacheDir); err == nil {
 		var m Meta
-		if b, err := os.ReadFile(filepath.Join(root, "meta.json")); err == nil && json.Unmarshal(b, &m) == nil && m.DataHash == hash {
+		if b, err := os.ReadFile(filepath.Join(root, "meta.json")); err == nil && json.Unmarshal(b, &m) == nil &&
+			m.DataHash == hash && m.Format == formatVersion {
 			return Open(cacheDir)
 		}
 	}

@@ -13,8 +13,7 @@ import (
 
 // fieldNames is the one field of the bleve documents. Every document is one
 // entity; the field holds the distinct tokens of its normalized names (see
-// Normalize) and their sound keys (starting with "~", see phoneticKey) as
-// single terms, so indexing needs no tokenizer. Type filtering is done on
+// Normalize) as single terms, so indexing needs no tokenizer. Type filtering is done on
 // the records in memory.
 const (
 	fieldNames = "n"
@@ -137,7 +136,7 @@ func (t *termsBuilder) field() *nameField {
 }
 
 // docFor returns the index document of e (the distinct tokens of its
-// normalized names and their sound keys) and the number of distinct
+// normalized names) and the number of distinct
 // normalized names it has.
 func docFor(e *Entity, tb *termsBuilder) (*nameField, int) {
 	tb.reset()
@@ -161,9 +160,6 @@ func docFor(e *Entity, tb *termsBuilder) (*nameField, int) {
 				continue
 			}
 			tb.add(tok)
-			if k := phoneticKey(tok); k != "" {
-				tb.add(k)
-			}
 		}
 	})
 	return tb.field(), len(tb.names)
@@ -188,17 +184,18 @@ func (e *Entity) eachName(fn func(name string)) {
 // collapsed ("einstien" and "einstein" both give "enstn"). Tokens of other
 // scripts, and tokens under three letters, give "".
 func phoneticKey(tok string) string {
-	rs := []rune(tok)
-	if len(rs) < 3 {
+	// Only the letters a-z are accepted, so bytes are runes here.
+	if len(tok) < 3 {
 		return ""
 	}
-	for _, r := range rs {
-		if r > 0x24F || !(r >= 'a' && r <= 'z') {
+	for i := 0; i < len(tok); i++ {
+		if c := tok[i]; c < 'a' || c > 'z' {
 			return ""
 		}
 	}
-	var b strings.Builder
-	b.WriteString("~")
+	var buf [32]byte
+	b := append(buf[:0], '~')
+	rs := tok
 	var prev byte
 	for i := 0; i < len(rs); i++ {
 		c := byte(rs[i])
@@ -248,14 +245,14 @@ func phoneticKey(tok string) string {
 			k = c
 		}
 		if k != 0 && k != prev {
-			b.WriteByte(k)
+			b = append(b, k)
 		}
 		if k != 0 || (c != 'h' && c != 'w') {
 			prev = k
 		}
 	}
-	if b.Len() < 3 {
+	if len(b) < 3 {
 		return ""
 	}
-	return b.String()
+	return string(b)
 }

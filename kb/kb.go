@@ -29,8 +29,9 @@ type Meta struct {
 
 // formatVersion is the on-disk layout of a built KB. 3: one bleve shard;
 // 4: a postings table instead of bleve (withdrawn, never opened by this
-// version); 5: indexShards bleve shards written concurrently.
-const formatVersion = 5
+// version); 5: indexShards bleve shards written concurrently; 6: no sound
+// keys in the bleve documents, a sound index file beside them.
+const formatVersion = 6
 
 // ErrNoKB is returned by Open for a directory that holds no built KB.
 var ErrNoKB = errors.New("kb: no knowledge base in directory")
@@ -49,6 +50,8 @@ type KB struct {
 	alias  map[string][]aliasCand
 	// names holds the distinct normalized names of each entity, by index.
 	names [][]normName
+	// sound holds the most popular entities of each sound key.
+	sound soundIndex
 }
 
 type normName struct {
@@ -117,6 +120,9 @@ func Open(dir string) (*KB, error) {
 		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
 	}
 	k.alias, k.names = buildAliasMap(k.ents)
+	if k.sound, err = readSoundIndex(filepath.Join(root, soundFile), len(k.ents)); err != nil {
+		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
+	}
 	shards, _ := filepath.Glob(filepath.Join(root, indexDir, "shard-*"))
 	if len(shards) == 0 {
 		return nil, fmt.Errorf("kb: open %s: %w: no index shards", dir, ErrNoKB)
@@ -379,12 +385,41 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kb: fuzzy search: %w", err)
 	}
-	out := make([]Candidate, 0, len(res.Hits))
+	// The candidates: the index hits, then at most soundBudget of the most
+	// popular entities sharing a sound key with a token of the mention,
+	// the rarest keys first.
+	cand := make([]int32, 0, len(res.Hits)+soundBudget)
+	seen := make(map[int32]struct{}, cap(cand))
 	for _, h := range res.Hits {
-		i, ok := k.byID[h.ID]
-		if !ok {
-			continue
+		if i, ok := k.byID[h.ID]; ok {
+			if _, dup := seen[i]; !dup {
+				seen[i] = struct{}{}
+				cand = append(cand, i)
+			}
 		}
+	}
+	var lists [][]int32
+	for _, t := range toks {
+		if l := k.sound[phoneticKey(t)]; len(l) > 0 {
+			lists = append(lists, l)
+		}
+	}
+	sort.SliceStable(lists, func(a, b int) bool { return len(lists[a]) < len(lists[b]) })
+	budget := soundBudget
+	for _, l := range lists {
+		for _, i := range l {
+			if budget == 0 {
+				break
+			}
+			if _, dup := seen[i]; !dup {
+				seen[i] = struct{}{}
+				cand = append(cand, i)
+				budget--
+			}
+		}
+	}
+	out := make([]Candidate, 0, len(cand))
+	for _, i := range cand {
 		e := k.ents[i]
 		if typ != "" && e.Type != typ {
 			continue
@@ -417,8 +452,9 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 }
 
 // fuzzyQuery is the index query of fuzzy: for each token of the normalized
-// mention the token itself, its spelling variants (edit distance 1, or 2
-// for tokens of seven letters or more) and its sound key.
+// mention the token itself and its spelling variants (edit distance 1, or
+// 2 for tokens of seven letters or more). Sound keys are looked up in
+// k.sound, not in the index.
 func fuzzyQuery(toks []string) query.Query {
 	var should []query.Query
 	for _, t := range toks {
@@ -436,12 +472,6 @@ func fuzzyQuery(toks []string) query.Query {
 			}
 			fq.SetBoost(0.7)
 			should = append(should, fq)
-		}
-		if pk := phoneticKey(t); pk != "" {
-			pq := bleve.NewTermQuery(pk)
-			pq.SetField(fieldNames)
-			pq.SetBoost(0.5)
-			should = append(should, pq)
 		}
 	}
 	return bleve.NewDisjunctionQuery(should...)

@@ -286,6 +286,10 @@ func TestSearch(t *testing.T) {
 		{"misspelled", "Einstien", "", "Q937"},
 		{"misspelled full", "Albert Einstien", "", "Q937"},
 		{"phonetic", "Mikrosoft", "", "Q2283"},
+		// Four and three edits away (beyond the fuzzy queries' two), but
+		// with the sound keys of "microsoft" and "einstein".
+		{"phonetic only", "Mykrosopht", "", "Q2283"},
+		{"phonetic only person", "Eynstaine", "", "Q937"},
 		{"q id", "Q90", "", "Q90"},
 		{"popular first", "Paris", "", "Q90"},
 		{"type filter", "Paris", "PER", "Q47899"},
