@@ -168,8 +168,8 @@ func BenchmarkExactCandidates(b *testing.B) {
 	}
 }
 
-// BenchmarkSearchFuzzy measures a misspelled query (exact miss, fuzzy and
-// phonetic lookup in bleve, rescoring).
+// BenchmarkSearchFuzzy measures a misspelled query (exact miss, fuzzy
+// lookup in bleve, sound index, rescoring).
 func BenchmarkSearchFuzzy(b *testing.B) {
 	k, names := openBenchKB(b)
 	typos := make([]string, 0, len(names))

@@ -3,10 +3,12 @@
 // linking needs. It is the only package that imports bleve.
 //
 // A KB directory holds meta.json, the merged records (entities.jsonl.gz)
-// and a bleve (scorch) index of the normalized names and their sound keys.
-// Open loads the records and an exact-alias map (normalized name → entities
-// with p(entity | alias)) into memory; exact lookups never touch bleve,
-// fuzzy and phonetic lookups ask the index and rescore by string similarity.
+// a bleve (scorch) index of the tokens of the normalized names and a small
+// sound index (sound key → most popular entities, sound.txt.gz). Open loads
+// the records and an exact-alias map (normalized name → entities with
+// p(entity | alias)) into memory; exact lookups never touch bleve, fuzzy
+// lookups ask bleve (spelling) and the sound index (sound), then rescore by
+// string similarity.
 //
 // Build merges sources (compact record files, Wikidata JSON dumps) by id,
 // writes a new version next to the old one and switches outDir/current to
