@@ -288,18 +288,6 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 					continue
 				}
 			}
-			if m != nil && m.prefix != nil && m.seg == nil {
-				if n := m.splitPrefixes(t.Text, sc); n > 0 {
-					rs := []rune(t.Text)
-					for i := 0; i < n; i++ {
-						a.Tokens = append(a.Tokens, string(rs[i]))
-						a.Offsets = append(a.Offsets, [2]int{t.Start + i, t.Start + i + 1})
-					}
-					a.Tokens = append(a.Tokens, string(rs[n:]))
-					a.Offsets = append(a.Offsets, [2]int{t.Start + n, t.End})
-					continue
-				}
-			}
 			a.Tokens = append(a.Tokens, t.Text)
 			a.Offsets = append(a.Offsets, span)
 		}

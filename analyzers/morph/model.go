@@ -36,8 +36,6 @@ type langModel struct {
 	joinHyphen, trailHyphen bool
 	// lang is the language code.
 	lang string
-	// prefix is the optional prefix splitter (prefix.go).
-	prefix *perceptron.Model
 	// readings is the Chinese reading lexicon (han.go).
 	readings map[string][]int
 	// mwt maps a lower-case surface token to its syntactic words
@@ -108,10 +106,6 @@ func modelFor(lang string) (*langModel, error) {
 			lm.m.compLang = lang
 		}
 		lm.m.lem.freq = freqFor(lang)
-		if lm.m.prefix, lm.err = loadPrefixes(lang); lm.err != nil {
-			lm.err = fmt.Errorf("morph: prefixes %s: %w", lang, lm.err)
-			return
-		}
 		if lm.m.seg, lm.err = loadSegmenter(lang); lm.err != nil {
 			lm.err = fmt.Errorf("morph: segmenter %s: %w", lang, lm.err)
 		}

@@ -183,13 +183,6 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		}
 	}
 	sents = append(sents, extra...)
-	if _, ok := prefixLetters[lang]; ok {
-		n, err := trainPrefixes(lang, sents, freq, outDir)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "%s: prefix splitter, %d features\n", lang, n)
-	}
 	out := filepath.Join(outDir, lang+".model.gz")
 	f, err := os.Create(out)
 	if err != nil {

@@ -102,9 +102,6 @@ func TestTuneManual(t *testing.T) {
 			}
 			m.lang = lang
 			m.lem.freq = freqFor(lang)
-			if m.prefix, err = loadPrefixes(lang); err != nil {
-				t.Fatal(err)
-			}
 			trainDur := time.Since(start)
 			setModel(lang, m)
 			r, err := evalLang(lang, tune)
