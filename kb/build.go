@@ -149,10 +149,13 @@ func build(ctx context.Context, srcs []source, outDir, dataHash string, progress
 		tickMu sync.Mutex
 		ticks  int
 	)
+	readDone := make([]chan struct{}, len(srcs))
 	for i, s := range srcs {
 		wg.Add(1)
+		readDone[i] = make(chan struct{})
 		go func() {
 			defer wg.Done()
+			defer close(readDone[i])
 			readErr[i] = readSource(ctx, s, func(e *Entity) error {
 				read[i] = append(read[i], e)
 				tickMu.Lock()
@@ -163,9 +166,11 @@ func build(ctx context.Context, srcs []source, outDir, dataHash string, progress
 			}, &readSum[i])
 		}()
 	}
-	wg.Wait()
+	// Each source is merged as soon as it and those before it are read.
 	for i := range srcs {
+		<-readDone[i]
 		if readErr[i] != nil {
+			wg.Wait()
 			return sum, readErr[i]
 		}
 		sum.Skipped += readSum[i].Skipped

@@ -42,32 +42,134 @@ func ReadRecords(ctx context.Context, r io.Reader, fn func(*Entity) error) (Head
 	if json.Unmarshal(first, &h) != nil || h.Format != 1 {
 		return h, ErrNotRecords
 	}
-	for {
-		line, err := lr.next()
-		if err == io.EOF {
-			return h, nil
+	return h, decodeRecords(ctx, lr, fn)
+}
+
+// recordBatch is a run of record lines decoded by one worker of
+// decodeRecords; done is closed when ents (or err) is set.
+type recordBatch struct {
+	data  []byte // the lines, back to back
+	ends  []int  // end offset of each line in data
+	lines []int  // line number of each line
+	ents  []*Entity
+	err   error
+	done  chan struct{}
+}
+
+// recordWorkers is the number of goroutines decoding record lines while
+// the caller's goroutine reads (and gunzips) the next ones.
+const recordWorkers = 2
+
+// decodeRecords decodes the remaining lines of lr with recordWorkers
+// goroutines and calls fn with every entity in file order; the first error
+// in file order is returned, with its line number.
+func decodeRecords(ctx context.Context, lr *lineReader, fn func(*Entity) error) error {
+	const batchLines = 256
+	jobs := make(chan *recordBatch, 2*recordWorkers)
+	order := make(chan *recordBatch, 4*recordWorkers)
+	var wg sync.WaitGroup
+	for range recordWorkers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range jobs {
+				b.decode()
+				close(b.done)
+			}
+		}()
+	}
+	stop := make(chan struct{})
+	readErr := make(chan error, 1)
+	go func() {
+		defer close(order)
+		defer close(jobs)
+		b := &recordBatch{done: make(chan struct{})}
+		send := func() bool {
+			select {
+			case order <- b:
+			case <-stop:
+				return false
+			}
+			jobs <- b
+			b = &recordBatch{done: make(chan struct{})}
+			return true
 		}
-		if err != nil {
-			return h, fmt.Errorf("kb: records: %w", err)
-		}
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
-		if lr.line%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return h, err
+		for {
+			line, err := lr.next()
+			if err == io.EOF {
+				if len(b.ends) > 0 {
+					send()
+				}
+				readErr <- nil
+				return
+			}
+			if err != nil {
+				// The lines before the bad one are still delivered.
+				if len(b.ends) > 0 {
+					send()
+				}
+				readErr <- fmt.Errorf("kb: records: %w", err)
+				return
+			}
+			if len(bytes.TrimSpace(line)) == 0 {
+				continue
+			}
+			b.data = append(b.data, line...)
+			b.ends = append(b.ends, len(b.data))
+			b.lines = append(b.lines, lr.line)
+			if len(b.ends) == batchLines {
+				if ctx.Err() != nil {
+					readErr <- ctx.Err()
+					return
+				}
+				if !send() {
+					readErr <- nil
+					return
+				}
 			}
 		}
+	}()
+	err := func() error {
+		for b := range order {
+			<-b.done
+			for _, e := range b.ents {
+				if err := fn(e); err != nil {
+					return err
+				}
+			}
+			if b.err != nil {
+				return b.err
+			}
+		}
+		return <-readErr
+	}()
+	if err != nil {
+		close(stop)
+		for range order {
+		}
+	}
+	wg.Wait()
+	return err
+}
+
+// decode fills b.ents from b's lines up to the first bad one, whose error
+// it keeps in b.err.
+func (b *recordBatch) decode() {
+	b.ents = make([]*Entity, 0, len(b.ends))
+	start := 0
+	for i, end := range b.ends {
+		line := b.data[start:end]
+		start = end
 		e := new(Entity)
 		if err := unmarshalEntity(line, e); err != nil {
-			return h, fmt.Errorf("kb: records line %d: %w", lr.line, err)
+			b.err = fmt.Errorf("kb: records line %d: %w", b.lines[i], err)
+			return
 		}
 		if err := e.validate(); err != nil {
-			return h, fmt.Errorf("kb: records line %d: %w", lr.line, err)
+			b.err = fmt.Errorf("kb: records line %d: %w", b.lines[i], err)
+			return
 		}
-		if err := fn(e); err != nil {
-			return h, err
-		}
+		b.ents = append(b.ents, e)
 	}
 }
 
