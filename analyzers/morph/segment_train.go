@@ -199,25 +199,7 @@ func gseClasses(sents []sentence, amb map[string]string) map[string]string {
 			counts[p][w.UPOS]++
 		}
 	}
-	out := map[string]string{}
-	for p, c := range counts {
-		tot := 0
-		for _, n := range c {
-			tot += n
-		}
-		if tot < 5 {
-			continue
-		}
-		var tags []string
-		for t, n := range c {
-			if float64(n) >= gseClassShare*float64(tot) {
-				tags = append(tags, t)
-			}
-		}
-		sort.Strings(tags)
-		out[p] = strings.Join(tags, "|")
-	}
-	return out
+	return classesOf(counts, 5, gseClassShare)
 }
 
 // extendAmb gives the words of lex that have no ambiguity class in amb

@@ -420,8 +420,14 @@ func ambiguityClasses(data [][]word, minCount int) map[string]string {
 			counts[lw][w.UPOS]++
 		}
 	}
+	return classesOf(counts, minCount, ambMinShare)
+}
+
+// classesOf maps each key of counts seen at least minCount times to the
+// sorted, "|"-joined set of tags that have at least share of its counts.
+func classesOf(counts map[string]map[string]int, minCount int, share float64) map[string]string {
 	out := map[string]string{}
-	for w, c := range counts {
+	for k, c := range counts {
 		tot := 0
 		for _, n := range c {
 			tot += n
@@ -431,12 +437,12 @@ func ambiguityClasses(data [][]word, minCount int) map[string]string {
 		}
 		var tags []string
 		for t, n := range c {
-			if float64(n) >= ambMinShare*float64(tot) {
+			if float64(n) >= share*float64(tot) {
 				tags = append(tags, t)
 			}
 		}
 		sort.Strings(tags)
-		out[w] = strings.Join(tags, "|")
+		out[k] = strings.Join(tags, "|")
 	}
 	return out
 }

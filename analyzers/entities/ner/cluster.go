@@ -256,15 +256,11 @@ func clusterText(lang, dataDir string, sets ...[]corpus.Sentence) ([][]string, e
 
 // wordnetGlosses calls add with the gloss of every synset of the WordNet data files.
 func wordnetGlosses(path string, add func(string)) error {
-	f, err := os.Open(path)
+	f, xr, err := openXZ(path)
 	if err != nil {
-		return fmt.Errorf("clusters: %w", err)
+		return err
 	}
 	defer f.Close()
-	xr, err := xz.NewReader(bufio.NewReader(f))
-	if err != nil {
-		return fmt.Errorf("clusters: %s: %w", path, err)
-	}
 	tr := tar.NewReader(xr)
 	for {
 		h, err := tr.Next()
@@ -296,15 +292,11 @@ func wordnetGlosses(path string, add func(string)) error {
 
 // wikiFairText calls add with every paragraph of the articles of a Wiki-Fair benchmark file.
 func wikiFairText(path string, add func(string)) error {
-	f, err := os.Open(path)
+	f, xr, err := openXZ(path)
 	if err != nil {
-		return fmt.Errorf("clusters: %w", err)
+		return err
 	}
 	defer f.Close()
-	xr, err := xz.NewReader(bufio.NewReader(f))
-	if err != nil {
-		return fmt.Errorf("clusters: %s: %w", path, err)
-	}
 	dec := json.NewDecoder(xr)
 	for {
 		var a struct {
@@ -321,4 +313,18 @@ func wikiFairText(path string, add func(string)) error {
 			}
 		}
 	}
+}
+
+// openXZ opens an xz-compressed file; the caller closes f.
+func openXZ(path string) (f *os.File, r io.Reader, err error) {
+	f, err = os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("clusters: %w", err)
+	}
+	xr, err := xz.NewReader(bufio.NewReader(f))
+	if err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("clusters: %s: %w", path, err)
+	}
+	return f, xr, nil
 }
