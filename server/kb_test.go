@@ -1,9 +1,7 @@
 package server
 
 import (
-	"context"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,14 +17,7 @@ type fixedKB struct {
 func (f fixedKB) KB() (*kb.KB, error) { return f.k, f.err }
 
 func TestKBEndpoints(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "kb")
-	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := fixtureKB(t)
 	s := New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, KB: fixedKB{k: k}})
 	tests := []struct {
 		name, path string

@@ -78,16 +78,7 @@ func runKBNameCases(t *testing.T, s *Server, cases []kbNameCase) {
 
 // TestKBNameSimilarityFixture hooks the fixture KB (always available) into name similarity.
 func TestKBNameSimilarityFixture(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "kb")
-	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { k.Close() })
-	s := kbNameServer(t, fixedKB{k: k})
+	s := kbNameServer(t, fixedKB{k: fixtureKB(t)})
 	runKBNameCases(t, s, []kbNameCase{
 		{"city", "LOCATION", "München", "Munich", engine.KBSameEntity, 0.95, 0.95},
 		{"country", "LOCATION", "Deutschland", "Germany", engine.KBSameEntity, 0.95, 0.95},
@@ -139,21 +130,7 @@ var defaultKBCases = []kbNameCase{
 // KB in $NOMEN_KB_CACHE when set, else over the fixture KB (an exact alias lookup costs about
 // the same in both), against the string path alone.
 func BenchmarkKBNameSimilarity(b *testing.B) {
-	var k *kb.KB
-	var err error
-	if dir := os.Getenv("NOMEN_KB_CACHE"); dir != "" {
-		k, err = kb.OpenDefault(dir)
-	} else {
-		dir := filepath.Join(b.TempDir(), "kb")
-		if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
-			b.Fatal(err)
-		}
-		k, err = kb.Open(dir)
-	}
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer k.Close()
+	k := benchKB(b)
 	for _, bc := range []struct {
 		name string
 		on   bool
@@ -215,25 +192,41 @@ func TestKBResolverCache(t *testing.T) {
 // BenchmarkKBResolveUncached measures one uncached lookup (normalization and the alias map)
 // over the default KB in $NOMEN_KB_CACHE, else the fixture KB.
 func BenchmarkKBResolveUncached(b *testing.B) {
-	var k *kb.KB
-	var err error
-	if dir := os.Getenv("NOMEN_KB_CACHE"); dir != "" {
-		k, err = kb.OpenDefault(dir)
-	} else {
-		dir := filepath.Join(b.TempDir(), "kb")
-		if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
-			b.Fatal(err)
-		}
-		k, err = kb.Open(dir)
-	}
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer k.Close()
+	k := benchKB(b)
 	names := []string{"München", "Munich"}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		resolve(k, names[i&1], kb.TypeLOC)
 	}
+}
+
+// fixtureKB builds and opens the small test KB of kb/testdata, closed when
+// the test ends.
+func fixtureKB(tb testing.TB) *kb.KB {
+	tb.Helper()
+	dir := filepath.Join(tb.TempDir(), "kb")
+	if _, err := kb.Build(context.Background(), []string{"../kb/testdata/fixture.jsonl"}, dir, nil); err != nil {
+		tb.Fatal(err)
+	}
+	k, err := kb.Open(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { k.Close() })
+	return k
+}
+
+// benchKB is the default KB in $NOMEN_KB_CACHE when set, else the fixture KB.
+func benchKB(b *testing.B) *kb.KB {
+	dir := os.Getenv("NOMEN_KB_CACHE")
+	if dir == "" {
+		return fixtureKB(b)
+	}
+	k, err := kb.OpenDefault(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { k.Close() })
+	return k
 }
