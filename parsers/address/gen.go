@@ -91,6 +91,10 @@ func (g *generator) bigCity(cc string) city {
 	if len(cs) == 0 {
 		return city{name: "Springfield"}
 	}
+	if g.real && g.chance(0.25) {
+		// Addresses crowd into the largest cities: a quarter from the ten largest.
+		return cs[g.rng.Intn(min(10, len(cs)))]
+	}
 	u := g.rng.Float64()
 	return cs[int(u*u*float64(len(cs)))]
 }
@@ -251,6 +255,9 @@ func (g *generator) postcode(cc string) string {
 	if cc == "US" && g.chance(0.1) {
 		f = "#####-####"
 	}
+	if cc == "US" && g.real && g.chance(0.8) {
+		f = "#####" // GeoNames gives ZIP+4; most addresses carry the five-digit ZIP
+	}
 	var b strings.Builder
 	for _, c := range f {
 		switch c {
@@ -305,6 +312,18 @@ func (g *generator) house(cc, lang string) string {
 	}
 	name := titleCase(g.pick([]string{g.pick(g.r.surnames), g.bigCity(cc).name, g.pick(g.r.givenNames)}))
 	cat := titleCase(g.pick(cats))
+	if g.real && g.chance(0.3) {
+		// Real venue names: a brand of the country or of many countries, a landmark.
+		if b := g.r.brands[cc]; len(b) > 0 && g.chance(0.4) {
+			return g.pick(b)
+		}
+		if g.chance(0.6) && len(g.r.brands[""]) > 0 {
+			return g.pick(g.r.brands[""])
+		}
+		if len(g.r.landmarks) > 0 {
+			return g.pick(g.r.landmarks)
+		}
+	}
 	if g.real && g.chance(0.3) {
 		// Venue names as businesses write them: a bare name, a possessive, two names.
 		switch u := g.rng.Float64(); {
@@ -438,6 +457,9 @@ func (g *generator) latin(cc string) []segment {
 	}
 	c := g.bigCity(cc)
 	comps := map[string]string{"city": c.name}
+	if short := g.r.shortNames[cc+"|"+c.name]; g.real && len(short) > 0 && g.chance(0.4) {
+		comps["city"] = g.pick(short) // NYC, New York
+	}
 	if g.chance(0.9) {
 		comps["road"] = g.road(cc, lang)
 		if g.chance(0.9) {
@@ -468,8 +490,8 @@ func (g *generator) latin(cc string) []segment {
 	}
 	for _, s := range g.r.states[cc] {
 		if s.admin1 == c.admin1 && s.admin1 != "" && g.chance(0.7) {
-			if s.abbr != "" && (g.chance(0.5) || strings.Contains(tmpl, "state_code")) {
-				comps["state_code"] = s.abbr
+			if s.abbr != "" && (g.chance(0.5) || strings.Contains(tmpl, "state_code")) && !(g.real && g.chance(0.25)) {
+				comps["state_code"] = s.abbr // else the full name, as many write it
 			}
 			comps["state"] = s.name
 			if len(s.alts) > 0 && g.chance(0.2) {
@@ -563,7 +585,14 @@ func (g *generator) latin(cc string) []segment {
 			segs[i].text = strings.ToLower(segs[i].text)
 		}
 	}
-	if g.real && g.chance(0.25) {
+	if g.real && g.chance(0.12) {
+		// No separator at all, as typed into a search box.
+		for i := 1; i < len(segs); i++ {
+			if strings.TrimSpace(segs[i].sep) != "" || strings.Contains(segs[i].sep, "\n") {
+				segs[i].sep = " "
+			}
+		}
+	} else if g.real && g.chance(0.25) {
 		// Commas left out here and there, as typed into a search box.
 		for i := 1; i < len(segs); i++ {
 			if strings.TrimSpace(segs[i].sep) == "," && g.chance(0.6) {
@@ -634,6 +663,21 @@ func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segmen
 		out = append(out, loc)
 		lines = append(out, lines[ci:]...)
 		ci++
+		if loc[len(loc)-1].field == int(CityDistrict) && g.chance(0.3) {
+			// The borough stands for its city: "Brooklyn, NY 11216".
+			var keep []segment
+			for _, s := range lines[ci] {
+				if s.field != int(City) {
+					keep = append(keep, s)
+				}
+			}
+			if len(keep) == 0 {
+				lines = append(lines[:ci:ci], lines[ci+1:]...)
+				return lines
+			}
+			keep[0].sep = ""
+			lines[ci] = keep
+		}
 	}
 	if g.chance(0.1) && lineOf(lines, StateDistrict) < 0 {
 		var county string

@@ -3,6 +3,8 @@ package address
 import (
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -30,4 +32,77 @@ func TestShowGenerated(t *testing.T) {
 		}
 		fmt.Printf("%s | %q\n    %s\n", cc, ex.text, b.String())
 	}
+}
+
+var devFail = flag.Int("devfail", 0, "print this many failing addresses of the generated dev split")
+
+// TestDevFailures prints failures of the committed parser on the generated dev (test) split.
+func TestDevFailures(t *testing.T) {
+	if *devFail == 0 {
+		t.Skip("use -devfail N")
+	}
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := loadResources(testDataDir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := classNames()
+	shown := 0
+	for _, ex := range generatedTestSet(r, p.lex) {
+		sc := p.pool.Get().(*scratch)
+		sc.toks = append(sc.toks[:0], ex.toks...)
+		pred := p.tag(sc)
+		fixRuns(sc.toks, pred)
+		var b strings.Builder
+		bad := false
+		for i, tk := range ex.toks {
+			if pred[i] != ex.labels[i] {
+				bad = true
+				fmt.Fprintf(&b, "%s/%s>%s ", tk.text, names[ex.labels[i]], names[pred[i]])
+			} else {
+				fmt.Fprintf(&b, "%s ", tk.text)
+			}
+		}
+		p.pool.Put(sc)
+		if bad {
+			fmt.Printf("%s | %q\n    %s\n", ex.cc, ex.text, b.String())
+			if shown++; shown == *devFail {
+				break
+			}
+		}
+	}
+}
+
+var modelDir = flag.String("modeldir", "", "score the model in this directory on the generated dev split")
+
+// TestDevScore scores the model in -modeldir on the generated dev split of the current
+// generator, to compare a model with another on the same addresses.
+func TestDevScore(t *testing.T) {
+	if *modelDir == "" {
+		t.Skip("use -modeldir DIR")
+	}
+	m, err := os.ReadFile(filepath.Join(*modelDir, modelFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Load(m, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := loadResources(testDataDir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Score
+	for _, ex := range generatedTestSet(r, p.lex) {
+		p.scoreTokens(&s, ex.toks, ex.labels)
+	}
+	fmt.Printf("dev: token %.4f whole %.4f\n", s.TokenAccuracy(), s.AddressAccuracy())
 }

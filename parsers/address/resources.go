@@ -35,6 +35,11 @@ type resources struct {
 	categories   map[string][]string // language → place-category phrases (libpostal categories)
 	counties     map[string][]string // alpha-2 → county names (OpenCage county_codes)
 	hoods        map[string][]city   // alpha-2 + "|" + city name → sections (PPLX) nearest to that city
+	// namedDistricts are the places libpostal labels city_district (alpha-2 + "|" + name).
+	namedDistricts map[string]bool
+	shortNames     map[string][]string // alpha-2 + "|" + city name → short forms (NYC, New York)
+	brands         map[string][]string // alpha-2 ("" for several countries) → shop and restaurant brands
+	landmarks      []string            // museums, attractions, towers
 }
 
 type state struct {
@@ -50,6 +55,7 @@ type city struct {
 	pop      int
 	feature  string // GeoNames feature code (PPL, PPLA, PPLX = section of a populated place, ...)
 	lat, lon float64
+	named    bool // a libpostal city district (a borough), filed under a city at least 3× larger
 }
 
 // districtPop is the population from which a section of a place is a city district
@@ -71,8 +77,10 @@ func loadResources(dataDir string) (*resources, error) {
 		alpha3: map[string]string{}, states: map[string][]state{}, cities: map[string][]city{}, scriptCities: map[string][]string{},
 		langs: map[string][]string{}, templates: map[string]string{}, postFormat: map[string]string{},
 		categories: map[string][]string{}, counties: map[string][]string{}, hoods: map[string][]city{},
+		shortNames: map[string][]string{},
 	}
-	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadCities, r.loadScriptCities, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues}
+	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadDistricts, r.loadCities, r.loadScriptCities,
+		r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks}
 	for _, s := range steps {
 		if err := s(dataDir); err != nil {
 			return nil, err
@@ -328,6 +336,9 @@ func (r *resources) loadCities(dataDir string) error {
 		}
 		pop, _ := strconv.Atoi(c[8])
 		ct := city{name: c[1], admin1: c[7], pop: pop, feature: c[6]}
+		if r.isNamedDistrict(c[2], ct.name) {
+			ct.feature, ct.named = "PPLX", true
+		}
 		if len(c) >= 11 {
 			ct.lat, _ = strconv.ParseFloat(c[9], 64)
 			ct.lon, _ = strconv.ParseFloat(c[10], 64)
@@ -359,7 +370,7 @@ func (r *resources) linkSections() {
 			best, bestD := -1, 0.06 // squared degrees, ~25 km
 			for i, t := range towns {
 				dy, dx := t.lat-c.lat, (t.lon-c.lon)*0.8
-				if d := dy*dy + dx*dx; d < bestD && t.name != c.name {
+				if d := dy*dy + dx*dx; d < bestD && t.name != c.name && (!c.named || t.pop >= 3*c.pop) {
 					best, bestD = i, d
 				}
 			}
@@ -397,6 +408,7 @@ var scriptOf = map[string]string{"CN": "Hani", "TW": "Hani", "JP": "Hani", "HK":
 
 func (r *resources) loadScriptCities(dataDir string) error {
 	return geonames.ScanCities(dataDir, 9, func(c []string) error {
+		r.addShortNames(c)
 		want, ok := scriptOf[c[8]]
 		if !ok {
 			return nil

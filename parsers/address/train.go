@@ -107,6 +107,11 @@ func buildLexicon(r *resources) *lexicon {
 			}
 		}
 	}
+	for _, k := range sortedKeys(r.shortNames) {
+		for _, n := range r.shortNames[k] {
+			l.add(n, lexCity)
+		}
+	}
 	for _, cc := range sortedKeys(r.scriptCities) {
 		for _, n := range r.scriptCities[cc] {
 			l.add(n, lexCity)
