@@ -30,6 +30,7 @@ func TestSegTuneManual(t *testing.T) {
 	}
 	if v := os.Getenv("MORPH_SEGEPOCHS"); v != "" {
 		fmt.Sscan(v, &segEpochs)
+		segEpochsOf = nil
 	}
 	for _, lang := range strings.Split(langs, ",") {
 		tb := treebanks[lang]

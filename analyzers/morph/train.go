@@ -42,9 +42,9 @@ var treebanks = map[string]treebank{
 	"rus": {"ud-ru-gsd", "ru_gsd", "ru", 25000, 10, nil, nil, 0},
 	"swe": {"ud-sv-talbanken", "sv_talbanken", "sv", 25000, 10, nil, []string{"uner-sv-talbanken/sv_talbanken-ud-train.iob2.gz"}, 0},
 	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10, nil, nil, 0},
-	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 10, nil, nil, 0},
+	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 15, nil, nil, 0},
 	"jpn": {"ud-ja-gsd", "ja_gsd", "", 25000, 10, nil, nil, 0},
-	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 25000, 10, nil, []string{"uner-zh-gsdsimp/zh_gsdsimp-ud-train.iob2.gz"}, 0},
+	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 50000, 10, nil, []string{"uner-zh-gsdsimp/zh_gsdsimp-ud-train.iob2.gz"}, 0},
 	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 15, nil, nil, 0},
 }
 
@@ -169,6 +169,9 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 			return err
 		}
 	}
+	if err := loadNames(dataDir, tb); err != nil {
+		return err
+	}
 	m := buildModel(lang, sents, extra, segSents, tb, freq, wn)
 	if segLangs[lang] {
 		if m.seg, err = trainSegmenterFrom(dataDir, lang, tb, sents, segSents); err != nil {
@@ -181,6 +184,10 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		if n > 0 {
 			fmt.Fprintf(stdout, "%s: %d words with a class from gse's dictionary\n", lang, n)
 		}
+		if err := selfTrainFrom(dataDir, m, lang, tb, sents, segSents, freq); err != nil {
+			return err
+		}
+		dropTokenTables(m)
 	}
 	sents = append(sents, extra...)
 	out := filepath.Join(outDir, lang+".model.gz")
@@ -383,6 +390,7 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet,
 		ambMin = defaultAmbMin
 	}
 	amb = ambiguityClasses(data, ambMin)
+	addNameClasses(tb, amb)
 	first = trainPass(data, nil, classes, tb, amb, freq, fs, wn, compLang)
 	stacked = make([][]string, len(data))
 	folds := foldsFor(tb)

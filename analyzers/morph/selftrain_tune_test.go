@@ -1,0 +1,116 @@
+package morph
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSelfTrainManual cross-validates the whole analysis of the
+// segmenting languages (segmenter and tagger trained on the same folds)
+// with and without self-training when MORPH_SELFTRAIN is set to a list of
+// languages: 5 folds of the dev split as TestSegPipelineManual; the test
+// splits are never read. MORPH_ST_GOLD sets selfTrainGold, MORPH_MAXF the
+// tagger's feature count, MORPH_ST_OFF=1 skips self-training.
+func TestSelfTrainManual(t *testing.T) {
+	langs := os.Getenv("MORPH_SELFTRAIN")
+	if langs == "" {
+		t.Skip("set MORPH_SELFTRAIN")
+	}
+	const dataDir = "../../../shared/data"
+	if v := os.Getenv("MORPH_ST_GOLD"); v != "" {
+		fmt.Sscan(v, &selfTrainGold)
+	}
+	folds := 5
+	if v := os.Getenv("MORPH_FOLDS"); v != "" {
+		fmt.Sscan(v, &folds)
+	}
+	for _, lang := range strings.Split(langs, ",") {
+		tb := treebanks[lang]
+		if v := os.Getenv("MORPH_MAXF"); v != "" {
+			fmt.Sscan(v, &tb.maxFeatures)
+		}
+		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
+			fmt.Sscan(v, &tb.epochs)
+		}
+		if os.Getenv("MORPH_NONAMES") == "" {
+			if err := loadNames(dataDir, tb); err != nil {
+				t.Fatal(err)
+			}
+		}
+		segExtra, err := readSegExtra(dataDir, tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		freq, err := readSegFreq(dataDir, tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var more map[string]int
+		if code := classWords[lang]; code != "" {
+			if more, err = readSegFreq(dataDir, treebank{freq: code}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var sum [3]float64
+		for fold := 0; fold < folds; fold++ {
+			train, tune, err := tuneSplits(dataDir, tb, fold)
+			if err != nil {
+				t.Fatal(err)
+			}
+			start := time.Now()
+			m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
+			m.lang = lang
+			m.lem.freq = freqFor(lang)
+			m.seg = trainSegmenter(lang, train, segExtra, freq)
+			addDictClasses(m, lang, train, more)
+			if os.Getenv("MORPH_ST_OFF") == "" && len(segExtra) > 0 {
+				selfTrain(m, lang, train, segExtra, tb, freqFor(lang))
+				addDictClasses(m, lang, train, more)
+			}
+			dur := time.Since(start)
+			setModel(lang, m)
+			r, err := evalLang(lang, tune)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if os.Getenv("MORPH_ERR") != "" {
+				errorReport(lang, m, tune)
+			}
+			fmt.Printf("ST %s fold=%d tok=%.2f upos=%.2f lemma=%.2f (%s)\n", lang, fold, 100*r.TokenF1, 100*r.UPOS, 100*r.Lemma, dur.Round(time.Second))
+			sum[0] += r.TokenF1
+			sum[1] += r.UPOS
+			sum[2] += r.Lemma
+		}
+		f := float64(folds) / 100
+		fmt.Printf("STCV %s folds=%d tok=%.2f upos=%.2f lemma=%.2f\n", lang, folds, sum[0]/f, sum[1]/f, sum[2]/f)
+	}
+}
+
+// TestDropTablesManual rewrites data/<lang>.model.gz of the languages in
+// MORPH_DROPTABLES (a list) without the tables their segmenter replaces
+// (dropTokenTables); MORPH_KEEPTABLES=1 rewrites them unchanged (to check
+// that the file round-trips byte for byte).
+func TestDropTablesManual(t *testing.T) {
+	langs := os.Getenv("MORPH_DROPTABLES")
+	if langs == "" {
+		t.Skip("set MORPH_DROPTABLES")
+	}
+	for _, lang := range strings.Split(langs, ",") {
+		m, err := modelFor(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if os.Getenv("MORPH_KEEPTABLES") == "" {
+			dropTokenTables(m) // this process's copy only
+		}
+		n, err := saveFile("data/"+lang+".model.gz", func(w io.Writer) error { return writeModel(w, m) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Printf("%s: %d bytes\n", lang, n)
+	}
+}
