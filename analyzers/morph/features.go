@@ -24,6 +24,12 @@ type tokenInfo struct {
 	// head is the ambiguity class of the last component of an unknown
 	// compound (featCompound), "" otherwise.
 	head string
+	// stem is the class of the longest known stem of a Korean word
+	// without ambiguity class (featStem), stemRest the rest of the word.
+	stem, stemRest string
+	// para is the paradigm class of a Dutch word without ambiguity class
+	// (featParadigm).
+	para string
 }
 
 // featSet selects optional feature groups of a tagger; it is stored in
@@ -43,7 +49,8 @@ const (
 )
 
 // featNames are the names of the feature groups in the model file.
-var featNames = map[featSet]string{featWordNet: "wordnet", featContext: "context", featCompound: "compound"}
+var featNames = map[featSet]string{featWordNet: "wordnet", featContext: "context", featCompound: "compound",
+	featJamo: "jamo", featStem: "stems", featClause: "clause", featParadigm: "paradigm"}
 
 // infoOf returns what the features need about word w; compLang, when not
 // "", is the language whose compound splitter gives unknown words a head.
@@ -217,6 +224,15 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 	}
 	if fs&featCompound != 0 && toks[i].head != "" {
 		dst = append(dst, perceptron.Hash2("head", toks[i].head), perceptron.Hash2("headsh", toks[i].head+" "+toks[i].shape))
+	}
+	if fs&featJamo != 0 {
+		dst = jamoFeatures(dst, w)
+	}
+	if fs&featStem != 0 {
+		dst = stemFeatures(dst, toks[i])
+	}
+	if fs&featParadigm != 0 {
+		dst = paradigmFeatures(dst, toks[i])
 	}
 	if fs&featContext != 0 {
 		sh := func(k int) string {

@@ -59,6 +59,8 @@ type langModel struct {
 	// xpos is the optional tagger of the treebank's own tag set, loaded
 	// lazily from <lang>.xpos.gz (xpos.go).
 	xpos xposTagger
+	// stems is the Korean stem lexicon of featStem ("K" lines).
+	stems *stemLexicon
 }
 
 // ctxKey is the key of ctxSplit: the token and either the next word ("w")
@@ -242,6 +244,7 @@ func writeModel(w io.Writer, m *langModel) error {
 		p, s, _ := strings.Cut(k, "\x00")
 		lines = append(lines, "S\t"+p+"\t"+s+"\t"+r.String())
 	}
+	lines = append(lines, stemLines(m.stems)...)
 	sort.Strings(lines)
 	for _, l := range lines {
 		if _, err := io.WriteString(gz, l+"\n"); err != nil {
@@ -347,6 +350,11 @@ func readModel(r io.Reader) (*langModel, error) {
 				m.wn = wordNet{}
 			}
 			m.wn[f[1]] = uint8(b)
+		case f[0] == "K" && len(f) == 3:
+			if m.stems == nil {
+				m.stems = &stemLexicon{class: map[string]string{}}
+			}
+			m.stems.class[f[1]] = f[2]
 		case f[0] == "C" && len(f) == 3:
 			m.lem.keep[f[1]+"\x00"+f[2]] = true
 		case f[0] == "S" && len(f) == 4:

@@ -32,6 +32,7 @@ func (m *langModel) tagWordsWith(words []string, sc *scratch, k int, dictionary 
 	for _, w := range words {
 		sc.infos = append(sc.infos, infoOf(w, m.amb, m.lem.freq, m.wn, m.compLang))
 	}
+	fillExtra(sc.infos, m.feats, m.stems, m.lem.freq, m.amb)
 	sc.allowed = sc.allowed[:0]
 	if dictionary {
 		for _, t := range sc.infos {
@@ -80,6 +81,9 @@ func greedy(tm *perceptron.Model, sc *scratch, first []string, k int, fs featSet
 		sc.feats = features(sc.feats[:0], sc.infos, i, p1, p2, fs)
 		if first != nil {
 			sc.feats = stackFeatures(sc.feats, first, i)
+			if fs&featClause != 0 {
+				sc.feats = clauseFeatures(sc.feats, sc.infos, first, i)
+			}
 		}
 		tm.Scores(sc.feats, scores)
 		var allowed uint64

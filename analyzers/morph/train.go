@@ -50,7 +50,7 @@ var treebanks = map[string]treebank{
 
 // tagFeats are the optional tagger feature groups of each language
 // (chosen on dev data, see MODELS.md).
-var tagFeats = map[string]featSet{"eng": featWordNet, "nld": featCompound}
+var tagFeats = map[string]featSet{"eng": featWordNet, "nld": featCompound | featClause | featParadigm, "kor": featJamo | featStem}
 
 // featOverride, when set (by the tuning test), replaces tagFeats.
 var featOverride *featSet
@@ -312,8 +312,17 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 	}
 	m.lem = trainLemmatizer(sents, freq)
 	sents = append(sents[:len(sents):len(sents)], extra...)
+	var stems *stemLexicon
+	if m.feats&featStem != 0 {
+		data := make([][]word, len(sents))
+		for i := range sents {
+			data[i] = sents[i].words()
+		}
+		stems = buildStemLexicon(data)
+		m.stems = &stemLexicon{class: stems.class}
+	}
 	var upos [][]string
-	m.tagger, m.tagger2, m.amb, upos = trainTagger(sents, tb, freq, m.feats, m.wn, m.compLang)
+	m.tagger, m.tagger2, m.amb, upos = trainTaggerWith(sents, tb, freq, m.feats, m.wn, m.compLang, stems)
 	if maxF, ok := xposMaxFeatures[lang]; ok {
 		data := make([][]word, len(sents))
 		for i := range sents {
@@ -371,6 +380,11 @@ func writeFreq(dataDir, outDir, lang, code string, n int) error {
 // by a model trained on the other folds), so that the second pass learns from
 // realistic first-pass errors. It also returns these jackknifed tags.
 func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet, wn wordNet, compLang string) (first, second *perceptron.Model, amb map[string]string, stacked [][]string) {
+	return trainTaggerWith(sents, tb, freq, fs, wn, compLang, nil)
+}
+
+// trainTaggerWith is trainTagger with the Korean stem lexicon of featStem.
+func trainTaggerWith(sents []sentence, tb treebank, freq map[string]int, fs featSet, wn wordNet, compLang string, stems *stemLexicon) (first, second *perceptron.Model, amb map[string]string, stacked [][]string) {
 	classSet := map[string]bool{}
 	var data [][]word
 	for i := range sents {
@@ -391,7 +405,7 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet,
 	}
 	amb = ambiguityClasses(data, ambMin)
 	addNameClasses(tb, amb)
-	first = trainPass(data, nil, classes, tb, amb, freq, fs, wn, compLang)
+	first = trainPassWith(data, nil, classes, tb, amb, freq, fs, wn, compLang, stems)
 	stacked = make([][]string, len(data))
 	folds := foldsFor(tb)
 	var sc scratch
@@ -402,7 +416,7 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet,
 				rest = append(rest, ws)
 			}
 		}
-		fm := &langModel{tagger: trainPass(rest, nil, classes, tb, amb, freq, fs, wn, compLang), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang}
+		fm := &langModel{tagger: trainPassWith(rest, nil, classes, tb, amb, freq, fs, wn, compLang, stems), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang, stems: stems}
 		for i := h; i < len(data); i += folds {
 			forms := make([]string, len(data[i]))
 			for k, w := range data[i] {
@@ -411,7 +425,7 @@ func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet,
 			stacked[i], _ = fm.tagWords(forms, &sc, 1)
 		}
 	}
-	second = trainPass(data, stacked, classes, tb, amb, freq, fs, wn, compLang)
+	second = trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, stems)
 	return first, second, amb, stacked
 }
 
@@ -466,6 +480,12 @@ const (
 // first-pass tags of each sentence; fs, wn and compLang are the optional
 // feature groups, the WordNet lexicon and the compound language.
 func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string) *perceptron.Model {
+	return trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, nil)
+}
+
+// trainPassWith is trainPass with the Korean stem lexicon of featStem
+// (with training counts, see stemLexicon).
+func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, stems *stemLexicon) *perceptron.Model {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
@@ -492,11 +512,15 @@ func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank,
 				}
 				infos = append(infos, infoOf(f, amb, freq, wn, compLang))
 			}
+			fillExtra(infos, fs, stems, freq, amb)
 			p1, p2 := boundary, boundary
 			for i, w := range ws {
 				feats = features(feats[:0], infos, i, p1, p2, fs)
 				if stacked != nil {
 					feats = stackFeatures(feats, stacked[si], i)
+					if fs&featClause != 0 {
+						feats = clauseFeatures(feats, infos, stacked[si], i)
+					}
 				}
 				guess := tr.Predict(feats, scores)
 				tr.Update(feats, index[w.UPOS], guess)
