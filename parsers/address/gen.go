@@ -635,19 +635,27 @@ func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segmen
 		loc = append(loc, segment{sep: sep, text: text, field: int(f)})
 	}
 	hoods := g.r.hoods[cc+"|"+c.name]
-	var small, big []city
+	var small, big, named []city
 	for _, h := range hoods {
-		if h.pop >= districtPop {
+		switch {
+		case h.named:
+			named = append(named, h)
+		case h.pop >= districtPop:
 			big = append(big, h)
-		} else {
+		default:
 			small = append(small, h)
 		}
 	}
+	if len(named) > 0 {
+		// A city with libpostal boroughs: its other large sections are neighbourhoods, and
+		// it is mostly written with a borough.
+		small, big = append(small, big...), named
+	}
 	pickOf := func(cs []city) string { return cs[g.rng.Intn(len(cs))].name }
 	switch u := g.rng.Float64(); {
-	case len(hoods) > 0 && u < 0.45:
+	case len(named) > 0 && u < 0.6, len(hoods) > 0 && u < 0.45:
 		switch {
-		case len(small) > 0 && len(big) > 0 && g.chance(0.25):
+		case len(small) > 0 && len(big) > 0 && g.chance(map[bool]float64{false: 0.25, true: 0.4}[len(named) > 0]):
 			add(pickOf(small), Suburb)
 			add(pickOf(big), CityDistrict)
 		case len(big) > 0 && (len(small) == 0 || g.chance(0.5)):
@@ -655,6 +663,8 @@ func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segmen
 		default:
 			add(pickOf(small), Suburb)
 		}
+	case len(hoods) == 0 && u < 0.25 && len(g.r.nearby[cc+"|"+c.name]) > 0:
+		add(g.pick(g.r.nearby[cc+"|"+c.name]), Suburb)
 	case u < 0.12:
 		add(g.smallPlace(cc), Suburb)
 	}
@@ -663,7 +673,7 @@ func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segmen
 		out = append(out, loc)
 		lines = append(out, lines[ci:]...)
 		ci++
-		if loc[len(loc)-1].field == int(CityDistrict) && g.chance(0.3) {
+		if loc[len(loc)-1].field == int(CityDistrict) && g.chance(map[bool]float64{false: 0.3, true: 0.5}[len(named) > 0]) {
 			// The borough stands for its city: "Brooklyn, NY 11216".
 			var keep []segment
 			for _, s := range lines[ci] {
@@ -687,7 +697,7 @@ func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segmen
 		case cc == "US":
 			county = g.smallPlace(cc) + " County"
 		case cc == "IE":
-			county = "County " + g.smallPlace(cc)
+			county = g.pick([]string{"County ", "Co. ", "Co "}) + g.smallPlace(cc)
 		case cc == "GB":
 			county = g.pick([]string{"Greater London", "Kent", "Essex", "Surrey", "Hampshire", "Lancashire", "Yorkshire", "Devon", "Norfolk", "Suffolk", "Cheshire", "Somerset", "Dorset"})
 		}
@@ -1008,6 +1018,9 @@ func (g *generator) next(countries []string) (cc string, segs []segment) {
 		segs = g.cyrillic(cc)
 	default:
 		segs = g.latin(cc)
+		if g.real && g.chance(0.03) {
+			segs = g.query(cc, segs)
+		}
 	}
 	return cc, segs
 }

@@ -229,3 +229,42 @@ func goodVenueName(s string, maxWords int) bool {
 	}
 	return letters >= 2
 }
+
+// query turns an address into a place search as libpostal's parser reads it: a category, a
+// word of nearness and the address or its place part ("restaurants near Carroll Gardens,
+// Brooklyn"). The query words belong to no field.
+func (g *generator) query(cc string, segs []segment) []segment {
+	lang := g.lang(cc)
+	cats := g.r.queryCategories[lang]
+	if len(cats) == 0 || g.chance(0.3) {
+		cats = g.r.queryCategories["en"]
+	}
+	near := g.r.dict[lang]["near"]
+	if len(near) == 0 || g.chance(0.3) {
+		near = g.r.dict["en"]["near"]
+	}
+	if len(cats) == 0 || len(near) == 0 {
+		return segs
+	}
+	if g.chance(0.6) {
+		// Only the place: drop the street line.
+	find:
+		for i, s := range segs {
+			switch Field(s.field) {
+			case Suburb, CityDistrict, City, StateDistrict, State, PostCode, Country:
+				segs = append([]segment(nil), segs[i:]...)
+				segs[0].sep = ""
+				break find
+			}
+		}
+	}
+	cat := g.pick(cats)
+	if g.chance(0.5) {
+		cat = titleCase(cat)
+	}
+	out := []segment{{text: cat, field: fieldOther}, {sep: " ", text: g.variant(near[g.rng.Intn(len(near))], 0.3), field: fieldOther}}
+	if len(segs) > 0 {
+		segs[0].sep = " "
+	}
+	return append(out, segs...)
+}

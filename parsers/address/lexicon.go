@@ -79,11 +79,8 @@ func (l *lexicon) addPrefixes(k string) {
 }
 
 // add records phrase under class bits, normalizing it as tokens are.
-func (l *lexicon) add(phrase string, bits uint32) {
-	toks := tokenize(phrase)
-	if len(toks) == 0 || len(toks) > 5 {
-		return
-	}
+// phraseKey joins the normalized tokens of a phrase as lexicon keys are written.
+func phraseKey(toks []token) string {
 	var b strings.Builder
 	for i, t := range toks {
 		if i > 0 && t.spaced {
@@ -91,7 +88,23 @@ func (l *lexicon) add(phrase string, bits uint32) {
 		}
 		b.WriteString(normWord(t.text))
 	}
-	k := b.String()
+	return b.String()
+}
+
+// clear removes the class bits from the entry of phrase, if any.
+func (l *lexicon) clear(phrase string, bits uint32) {
+	k := phraseKey(tokenize(phrase))
+	if v, ok := l.entries[k]; ok {
+		l.entries[k] = v &^ bits
+	}
+}
+
+func (l *lexicon) add(phrase string, bits uint32) {
+	toks := tokenize(phrase)
+	if len(toks) == 0 || len(toks) > 5 {
+		return
+	}
+	k := phraseKey(toks)
 	if k == "" {
 		return
 	}

@@ -40,6 +40,10 @@ type resources struct {
 	shortNames     map[string][]string // alpha-2 + "|" + city name → short forms (NYC, New York)
 	brands         map[string][]string // alpha-2 ("" for several countries) → shop and restaurant brands
 	landmarks      []string            // museums, attractions, towers
+	nearby         map[string][]string // alpha-2 + "|" + town → small places within ~8 km
+	// queryCategories are place categories, singular and plural, as searched for
+	// ("restaurants", "cafe"; libpostal categories).
+	queryCategories map[string][]string
 }
 
 type state struct {
@@ -69,7 +73,7 @@ func (c city) isSection() bool { return c.feature == "PPLX" }
 // dictConcepts are the libpostal dictionary files read, by concept.
 var dictConcepts = []string{"street_types", "unit_types_numbered", "unit_types_standalone", "level_types_numbered",
 	"level_types_standalone", "level_types_basement", "staircases", "entrances", "directionals", "post_office",
-	"building_types", "stopwords", "place_names", "house_numbers", "qualifiers"}
+	"building_types", "stopwords", "place_names", "house_numbers", "qualifiers", "near"}
 
 func loadResources(dataDir string) (*resources, error) {
 	r := &resources{
@@ -77,7 +81,8 @@ func loadResources(dataDir string) (*resources, error) {
 		alpha3: map[string]string{}, states: map[string][]state{}, cities: map[string][]city{}, scriptCities: map[string][]string{},
 		langs: map[string][]string{}, templates: map[string]string{}, postFormat: map[string]string{},
 		categories: map[string][]string{}, counties: map[string][]string{}, hoods: map[string][]city{},
-		shortNames: map[string][]string{},
+		shortNames: map[string][]string{}, queryCategories: map[string][]string{},
+		nearby: map[string][]string{},
 	}
 	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadDistricts, r.loadCities, r.loadScriptCities,
 		r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks}
@@ -379,6 +384,42 @@ func (r *resources) linkSections() {
 				r.hoods[k] = append(r.hoods[k], c)
 			}
 		}
+		r.linkNearby(cc, towns)
+	}
+}
+
+// linkNearby files every small place (not a section, fewer than 20,000 people) under the
+// nearest town of at least 20,000 within about 8 km: villages and quarters written before
+// the town's name ("Headington, Oxford").
+func (r *resources) linkNearby(cc string, towns []city) {
+	// Towns by a grid of 0.1 degree cells, to look at the neighbouring cells only.
+	type cell struct{ y, x int }
+	cellOf := func(c city) cell { return cell{int(c.lat * 10), int(c.lon * 10)} }
+	grid := map[cell][]int{}
+	for i, t := range towns {
+		grid[cellOf(t)] = append(grid[cellOf(t)], i)
+	}
+	for _, c := range r.cities[cc] {
+		if c.isSection() || c.pop >= 20000 {
+			continue
+		}
+		best, bestD := -1, 0.005 // squared degrees, ~8 km
+		cc0 := cellOf(c)
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				for _, i := range grid[cell{cc0.y + dy, cc0.x + dx}] {
+					t := towns[i]
+					y, x := t.lat-c.lat, (t.lon-c.lon)*0.8
+					if d := y*y + x*x; d < bestD && t.name != c.name {
+						best, bestD = i, d
+					}
+				}
+			}
+		}
+		if best >= 0 {
+			k := cc + "|" + towns[best].name
+			r.nearby[k] = append(r.nearby[k], c.name)
+		}
 	}
 }
 
@@ -556,6 +597,9 @@ func (r *resources) loadVenues(dataDir string) error {
 			c := strings.Split(l, "\t")
 			if len(c) == 4 && c[2] == "0" && !strings.Contains(c[3], " ") {
 				r.categories[lang] = append(r.categories[lang], c[3])
+			}
+			if len(c) == 4 && c[3] != "" {
+				r.queryCategories[lang] = append(r.queryCategories[lang], c[3])
 			}
 		}
 	}

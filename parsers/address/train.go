@@ -107,6 +107,18 @@ func buildLexicon(r *resources) *lexicon {
 			}
 		}
 	}
+	// libpostal's boroughs (Brooklyn, Queens) are districts, not cities, wherever else a place
+	// of that name is.
+	for _, cc := range sortedKeys(r.cities) {
+		for _, c := range r.cities[cc] {
+			if c.named {
+				for _, n := range []string{c.name, strings.TrimPrefix(c.name, "The ")} {
+					l.clear(n, lexCity)
+					l.add(n, lexDistrict)
+				}
+			}
+		}
+	}
 	for _, k := range sortedKeys(r.shortNames) {
 		for _, n := range r.shortNames[k] {
 			l.add(n, lexCity)
