@@ -42,6 +42,7 @@ var (
 	hSegPos  = perceptron.Hash("segpos")
 	hSegPosR = perceptron.Hash("segposr")
 	hAhead   = perceptron.Hash("ahead")
+	hLexNext = perceptron.Hash("lexnext")
 )
 
 // Feature-name seeds: the FNV-1a state after a feature name and its separator, so that
@@ -344,6 +345,11 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 	}
 	f = lexFeatures(f, lexLB, st.lexB[i])
 	f = lexFeatures(f, lexLI, st.lexI[i])
+	if i+1 < n && st.lexB[i+1] != 0 && !t.sepAfter {
+		// The lexicon classes of the token with those of a phrase starting right after it: a
+		// neighbourhood before its city, a borough before a state code.
+		f = append(f, mix(mix(hLexNext, uint64(st.lexB[i]|st.lexI[i])), uint64(st.lexB[i+1])))
+	}
 	if i > 0 {
 		f = append(f,
 			hv(kPw, st.norm[i-1]),
