@@ -47,6 +47,11 @@ type langConfig struct {
 	refit bool
 	// seeds is the number of training runs (in different orders) averaged into the model.
 	seeds int
+	// lockstep chooses the epoch count on the mean of the seeds' runs (see lockstepSelect).
+	lockstep bool
+	// crossFolds, when above 1, fits the refit model's temperature by cross-fitting over
+	// that many folds of the training and development sentences (see crossTemperature).
+	crossFolds int
 }
 
 var plo = []string{span.PER, span.LOC, span.ORG}
@@ -72,6 +77,7 @@ func configs() []langConfig {
 		func() langConfig {
 			c := uner("zho", "zh", "uner-zh-gsdsimp")
 			c.freqFile, c.reseg, c.seeds, c.refit = "zh_cn", true, 3, true
+			c.lockstep, c.crossFolds = true, 4
 			return c
 		}(),
 		{lang: "swe", code: "sv", types: plo, train: []string{"uner-sv-talbanken-train"}},
@@ -100,7 +106,11 @@ type trainOptions struct {
 	refitFlag string
 	// seeds is the number of training runs (in different orders) whose models are averaged.
 	seeds int
-	log   io.Writer
+	// lockstep chooses the epoch count on the mean model (langConfig.lockstep).
+	lockstep bool
+	// crossFolds is langConfig.crossFolds.
+	crossFolds int
+	log        io.Writer
 }
 
 // RunTrain is the command line of "nomen train entities": it trains the statistical model of
@@ -326,6 +336,7 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 		}
 	}
 	opt.refit = c.refit && len(c.dev) > 0
+	opt.lockstep, opt.crossFolds = c.lockstep, c.crossFolds
 	if opt.seeds == 0 {
 		opt.seeds = max(c.seeds, 1)
 	}
@@ -493,7 +504,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		bestF1    = -1.0
 		bestEpoch int
 	)
-	for epoch := 1; epoch <= opt.epochs; epoch++ {
+	for epoch := 1; epoch <= opt.epochs && !opt.lockstep; epoch++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -513,7 +524,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		}
 	}
 	// More runs in other orders, averaged with the first (the mean of their scores).
-	if opt.seeds > 1 {
+	if opt.seeds > 1 && !opt.lockstep {
 		runs := []*Model{best}
 		for seed := 1; seed < opt.seeds; seed++ {
 			m, err := trainRun(ctx, lang, classes, features, exs, bestEpoch, uint64(seed), gaz, freq, clu, opt)
@@ -530,6 +541,12 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		fmt.Fprintf(opt.log, "%s: mean of %d runs: dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n", lang, len(runs),
 			r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(), avg.pm.NumFeatures(), time.Since(start).Round(time.Second))
 		best = avg
+	}
+	if opt.lockstep {
+		var err error
+		if best, bestEpoch, err = lockstepSelect(ctx, lang, classes, features, exs, dev, devTypes, gaz, freq, clu, opt); err != nil {
+			return nil, err
+		}
 	}
 	bestF1 = tuneOPenalty(best, dev, devTypes, opt.log)
 	bestF1 = tuneTypeBias(best, dev, devTypes, bestF1, opt.log)
@@ -553,6 +570,12 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		return nil, err
 	}
 	m.OPenalty, m.TypeBias, m.Temperature = best.OPenalty, best.TypeBias, best.Temperature
+	if opt.crossFolds > 1 {
+		sents := append(append([]corpus.Sentence(nil), dev...), train...)
+		if m.Temperature, err = crossTemperature(ctx, lang, classes, features, all, sents, opt.crossFolds, bestEpoch, m, devTypes, gaz, freq, clu, opt); err != nil {
+			return nil, err
+		}
+	}
 	fmt.Fprintf(opt.log, "%s: refit on training and development sentences, %d epochs, %d features (%s)\n",
 		lang, bestEpoch, m.pm.NumFeatures(), time.Since(start).Round(time.Second))
 	return m, nil
@@ -987,7 +1010,7 @@ func calibrate(m *Model, dev []corpus.Sentence, types []string, log io.Writer) f
 		return pts
 	}
 	bestT, bestLoss := 1.0, math.Inf(1)
-	for _, t := range []float64{0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 10, 12, 14, 17, 20, 24, 28, 34, 40, 50, 60, 80, 100, 130, 160, 200} {
+	for _, t := range temperatureGrid {
 		loss := 0.0
 		pts := collect(t)
 		for _, p := range pts {
