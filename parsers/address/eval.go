@@ -152,7 +152,7 @@ func (p *Parser) scoreTokens(s *Score, toks []token, gold []int) {
 	defer p.pool.Put(sc)
 	sc.toks = append(sc.toks[:0], toks...)
 	pred := p.tag(sc)
-	fixRuns(sc.toks, pred)
+	fixRuns(&sc.st, pred)
 	ok := true
 	for i, g := range gold {
 		if g < 0 {

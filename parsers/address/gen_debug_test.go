@@ -55,7 +55,7 @@ func TestDevFailures(t *testing.T) {
 		sc := p.pool.Get().(*scratch)
 		sc.toks = append(sc.toks[:0], ex.toks...)
 		pred := p.tag(sc)
-		fixRuns(sc.toks, pred)
+		fixRuns(&sc.st, pred)
 		var b strings.Builder
 		bad := false
 		for i, tk := range ex.toks {
@@ -167,7 +167,7 @@ func TestHandDev(t *testing.T) {
 			sc := p.pool.Get().(*scratch)
 			sc.toks = append(sc.toks[:0], ex.toks...)
 			pred := p.tag(sc)
-			fixRuns(sc.toks, pred)
+			fixRuns(&sc.st, pred)
 			var b strings.Builder
 			for i, tk := range ex.toks {
 				if pred[i] != ex.labels[i] && ex.labels[i] != fieldOther || ex.labels[i] == fieldOther && pred[i] != p.other {

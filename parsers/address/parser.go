@@ -112,14 +112,16 @@ func (p *Parser) Parse(s string) (Fields, error) {
 		return Fields{}, ErrEmpty
 	}
 	labels := p.tag(sc)
-	fixRuns(sc.toks, labels)
+	fixRuns(&sc.st, labels)
 	return assemble(s, sc.toks, labels, p.other), nil
 }
 
-// fixRuns applies a structural rule the greedy tagger cannot see ahead for: a road run
-// followed by a house number and another road run is a venue name ("Planned Parenthood, 44
-// Court St").
-func fixRuns(toks []token, labels []int) {
+// fixRuns applies two rules to the tagged sentence st. A road run followed by a house number
+// and another road run is a venue name ("Planned Parenthood, 44 Court St"), which the tagger
+// cannot see ahead for. A city run that the lexicon knows only as a district (a borough:
+// Brooklyn, not a city of its own) is the city district.
+func fixRuns(st *sentence, labels []int) {
+	toks := st.toks
 	type run struct{ label, start, end int }
 	var buf [maxTokens]run
 	runs := buf[:0]
@@ -141,6 +143,25 @@ func fixRuns(toks []token, labels []int) {
 			set(runs[i], int(House))
 		}
 	}
+	for _, r := range runs {
+		if r.label == int(City) && st.districtOnly(r.start, r.end) {
+			set(r, int(CityDistrict))
+		}
+	}
+}
+
+// districtOnly reports whether tokens [i, j) are one lexicon phrase that is a district and
+// not a city.
+func (st *sentence) districtOnly(i, j int) bool {
+	if b := st.lexB[i]; b&lexDistrict == 0 || b&lexCity != 0 {
+		return false
+	}
+	for k := i + 1; k < j; k++ {
+		if st.lexI[k]&lexDistrict == 0 || st.lexB[k] != 0 {
+			return false
+		}
+	}
+	return j == len(st.toks) || st.lexI[j]&lexDistrict == 0
 }
 
 func hasAlnum(s string) bool {

@@ -341,9 +341,6 @@ func (r *resources) loadCities(dataDir string) error {
 		}
 		pop, _ := strconv.Atoi(c[8])
 		ct := city{name: c[1], admin1: c[7], pop: pop, feature: c[6]}
-		if r.isNamedDistrict(c[2], ct.name) {
-			ct.feature, ct.named = "PPLX", true
-		}
 		if len(c) >= 11 {
 			ct.lat, _ = strconv.ParseFloat(c[9], 64)
 			ct.lon, _ = strconv.ParseFloat(c[10], 64)
@@ -353,8 +350,28 @@ func (r *resources) loadCities(dataDir string) error {
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("address: cities: %w", err)
 	}
+	r.markNamedDistricts()
 	r.linkSections()
 	return nil
+}
+
+// markNamedDistricts makes the largest place of each libpostal city-district name of a
+// country a section (borough), so that it is filed under its city.
+func (r *resources) markNamedDistricts() {
+	for _, cc := range sortedKeys(r.cities) {
+		best := map[string]int{}
+		for i, c := range r.cities[cc] {
+			if !r.isNamedDistrict(cc, c.name) {
+				continue
+			}
+			if j, ok := best[c.name]; !ok || c.pop > r.cities[cc][j].pop {
+				best[c.name] = i
+			}
+		}
+		for _, i := range best {
+			r.cities[cc][i].feature, r.cities[cc][i].named = "PPLX", true
+		}
+	}
 }
 
 // linkSections files every section of a populated place (PPLX: a neighbourhood, borough or
