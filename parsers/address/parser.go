@@ -144,10 +144,47 @@ func fixRuns(st *sentence, labels []int) {
 		}
 	}
 	for _, r := range runs {
-		if r.label == int(City) && st.districtOnly(r.start, r.end) {
+		if r.label != int(City) {
+			continue
+		}
+		if st.districtOnly(r.start, r.end) {
 			set(r, int(CityDistrict))
+			continue
+		}
+		// Two places read as one city ("Carroll Gardens Brooklyn", "Covent Garden London"):
+		// the first is the neighbourhood.
+		for k := r.start + 1; k < r.end; k++ {
+			if !st.phraseAt(r.start, k, placeBits) {
+				continue
+			}
+			switch {
+			case st.districtOnly(k, r.end):
+				set(run{label: int(Suburb), start: r.start, end: k}, int(Suburb))
+				set(run{start: k, end: r.end}, int(CityDistrict))
+			case st.phraseAt(k, r.end, lexCity) && !st.phraseAt(r.start, r.end, placeBits):
+				set(run{start: r.start, end: k}, int(Suburb))
+			}
+			break
 		}
 	}
+}
+
+// placeBits are the lexicon classes of populated places.
+const placeBits = lexCity | lexSection | lexDistrict
+
+// phraseAt reports whether tokens [i, j) are exactly one lexicon phrase with one of the
+// classes in bits.
+func (st *sentence) phraseAt(i, j int, bits uint32) bool {
+	if st.lexB[i]&bits == 0 {
+		return false
+	}
+	for k := i + 1; k < j; k++ {
+		if st.lexI[k]&bits == 0 || st.toks[k-1].sepAfter {
+			return false
+		}
+	}
+	// The phrase must end at j: a longer phrase from i would also mark token j.
+	return j == len(st.toks) || st.lexI[j]&bits == 0
 }
 
 // districtOnly reports whether tokens [i, j) are one lexicon phrase that is a district and
