@@ -38,7 +38,7 @@ var treebanks = map[string]treebank{
 	"deu": {"ud-de-gsd", "de_gsd", "de", 25000, 10, nil, nil, 0},
 	"fra": {"ud-fr-gsd", "fr_gsd", "fr", 25000, 10, nil, nil, 0},
 	"spa": {"ud-es-gsd", "es_gsd", "es", 25000, 10, nil, nil, 0},
-	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 25000, 10, nil, nil, 0},
+	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 25000, 10, nil, nil, 1},
 	"rus": {"ud-ru-gsd", "ru_gsd", "ru", 25000, 10, nil, nil, 0},
 	"swe": {"ud-sv-talbanken", "sv_talbanken", "sv", 25000, 10, nil, []string{"uner-sv-talbanken/sv_talbanken-ud-train.iob2.gz"}, 0},
 	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10, nil, nil, 0},
@@ -311,7 +311,7 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 		m.compLang = lang
 	}
 	m.lem = trainLemmatizer(sents, freq)
-	sents = append(sents[:len(sents):len(sents)], extra...)
+	sents = markClitics(lang, append(sents[:len(sents):len(sents)], extra...))
 	var stems *stemLexicon
 	if m.feats&featStem != 0 {
 		data := make([][]word, len(sents))
@@ -328,7 +328,12 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 		for i := range sents {
 			data[i] = sents[i].words()
 		}
-		m.xpos.tm = trainXPOS(data, upos, tb, maxF, m.amb, freq, m.feats, m.wn, m.compLang)
+		var tx trainLex
+		if ambLOO[tb.prefix] {
+			tx.loo = newLooAmb(data, m.amb, ambMinOf(tb))
+			tx.loo.xpos = true
+		}
+		m.xpos.tm = trainXPOS(data, upos, tb, maxF, m.amb, freq, m.feats, m.wn, m.compLang, tx)
 	}
 	m.mwt = trainMWT(sents)
 	m.ctxMWT, m.ctxSplit = trainCtxMWT(sents, m.mwt, m.amb)
@@ -399,13 +404,14 @@ func trainTaggerWith(sents []sentence, tb treebank, freq map[string]int, fs feat
 		classes = append(classes, c)
 	}
 	sort.Strings(classes)
-	ambMin := tb.ambMin
-	if ambMin == 0 {
-		ambMin = defaultAmbMin
-	}
+	ambMin := ambMinOf(tb)
 	amb = ambiguityClasses(data, ambMin)
+	tx := trainLex{stems: stems}
+	if ambLOO[tb.prefix] {
+		tx.loo = newLooAmb(data, amb, ambMin)
+	}
 	addNameClasses(tb, amb)
-	first = trainPassWith(data, nil, classes, tb, amb, freq, fs, wn, compLang, stems)
+	first = trainPassWith(data, nil, classes, tb, amb, freq, fs, wn, compLang, tx)
 	stacked = make([][]string, len(data))
 	folds := foldsFor(tb)
 	var sc scratch
@@ -416,17 +422,31 @@ func trainTaggerWith(sents []sentence, tb treebank, freq map[string]int, fs feat
 				rest = append(rest, ws)
 			}
 		}
-		fm := &langModel{tagger: trainPassWith(rest, nil, classes, tb, amb, freq, fs, wn, compLang, stems), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang, stems: stems}
+		fm := &langModel{tagger: trainPassWith(rest, nil, classes, tb, amb, freq, fs, wn, compLang, tx), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang, stems: stems}
 		for i := h; i < len(data); i += folds {
 			forms := make([]string, len(data[i]))
 			for k, w := range data[i] {
 				forms[k] = w.Form
 			}
+			if tx.loo != nil {
+				tx.loo.exclude(data[i])
+			}
 			stacked[i], _ = fm.tagWords(forms, &sc, 1)
+			if tx.loo != nil {
+				tx.loo.restore()
+			}
 		}
 	}
-	second = trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, stems)
+	second = trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, tx)
 	return first, second, amb, stacked
+}
+
+// ambMinOf returns tb.ambMin, or defaultAmbMin when it is 0.
+func ambMinOf(tb treebank) int {
+	if tb.ambMin == 0 {
+		return defaultAmbMin
+	}
+	return tb.ambMin
 }
 
 // ambiguityClasses maps each word seen at least ambMinCount times to the
@@ -480,12 +500,19 @@ const (
 // first-pass tags of each sentence; fs, wn and compLang are the optional
 // feature groups, the WordNet lexicon and the compound language.
 func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string) *perceptron.Model {
-	return trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, nil)
+	return trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, trainLex{})
 }
 
-// trainPassWith is trainPass with the Korean stem lexicon of featStem
-// (with training counts, see stemLexicon).
-func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, stems *stemLexicon) *perceptron.Model {
+// trainLex are the training-time lexicons of trainPassWith: the Korean
+// stem lexicon of featStem (with training counts, see stemLexicon) and
+// the leave-one-out ambiguity classes (nil: none).
+type trainLex struct {
+	stems *stemLexicon
+	loo   *looAmb
+}
+
+// trainPassWith is trainPass with the lexicons tx.
+func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, tx trainLex) *perceptron.Model {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
@@ -505,6 +532,9 @@ func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treeb
 			ws := data[si]
 			lower := rng.Intn(lowerAug) == 0
 			infos = infos[:0]
+			if tx.loo != nil {
+				tx.loo.exclude(ws)
+			}
 			for _, w := range ws {
 				f := w.Form
 				if lower {
@@ -512,7 +542,10 @@ func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treeb
 				}
 				infos = append(infos, infoOf(f, amb, freq, wn, compLang))
 			}
-			fillExtra(infos, fs, stems, freq, amb)
+			fillExtra(infos, fs, tx.stems, freq, amb)
+			if tx.loo != nil {
+				tx.loo.restore()
+			}
 			p1, p2 := boundary, boundary
 			for i, w := range ws {
 				feats = features(feats[:0], infos, i, p1, p2, fs)

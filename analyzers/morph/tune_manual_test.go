@@ -28,6 +28,9 @@ func TestTuneManual(t *testing.T) {
 		if v := os.Getenv("MORPH_AMBMIN"); v != "" {
 			fmt.Sscan(v, &tb.ambMin)
 		}
+		if os.Getenv("MORPH_NOLOO") != "" {
+			delete(ambLOO, tb.prefix)
+		}
 		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
 			fmt.Sscan(v, &tb.epochs)
 		}
@@ -161,8 +164,15 @@ func tuneSplits(dataDir string, tb treebank, fold int) (train, tune []sentence, 
 		train, err = readCoNLLU(splitPath(dataDir, tb, "train"))
 		return train, dev, err
 	}
+	// MORPH_BLOCK: folds of consecutive sentences, so that a tuning
+	// part shares no document with its training part.
+	block := os.Getenv("MORPH_BLOCK") != ""
 	for i := range dev {
-		if i%5 == 4-fold {
+		k := i % 5
+		if block {
+			k = i * 5 / len(dev)
+		}
+		if k == 4-fold {
 			tune = append(tune, dev[i])
 		} else {
 			train = append(train, dev[i])

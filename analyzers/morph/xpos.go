@@ -70,8 +70,9 @@ func (m *langModel) tagXPOS(tm *perceptron.Model, upos []string, sc *scratch, k 
 // trainXPOS trains the XPOS tagger: one greedy pass over the XPOS labels
 // of data that also sees the jackknifed first-pass UPOS tags (upos), so
 // that at run time it can use the UPOS tagger's output. It returns nil
-// when a word of data has no XPOS.
-func trainXPOS(data [][]word, upos [][]string, tb treebank, maxFeatures int, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string) *perceptron.Model {
+// when a word of data has no XPOS. tx holds the leave-one-out ambiguity
+// classes of the UPOS tagger, if any.
+func trainXPOS(data [][]word, upos [][]string, tb treebank, maxFeatures int, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, tx trainLex) *perceptron.Model {
 	classSet := map[string]bool{}
 	relabelled := make([][]word, len(data))
 	for i, ws := range data {
@@ -81,7 +82,7 @@ func trainXPOS(data [][]word, upos [][]string, tb treebank, maxFeatures int, amb
 				return nil
 			}
 			classSet[w.XPOS] = true
-			rs[k] = word{Form: w.Form, UPOS: w.XPOS}
+			rs[k] = word{Form: w.Form, UPOS: w.XPOS, XPOS: w.UPOS}
 		}
 		relabelled[i] = rs
 	}
@@ -91,7 +92,7 @@ func trainXPOS(data [][]word, upos [][]string, tb treebank, maxFeatures int, amb
 	}
 	sort.Strings(classes)
 	tb.maxFeatures = maxFeatures
-	return trainPass(relabelled, upos, classes, tb, amb, freq, fs, wn, compLang)
+	return trainPassWith(relabelled, upos, classes, tb, amb, freq, fs, wn, compLang, tx)
 }
 
 // writeGzModel writes tm gzip-compressed to path and returns the file
