@@ -300,7 +300,7 @@ func analyze(text, lang string, features []string, opt Options) (Analysis, []str
 		if !opt.Disambiguate {
 			altK = 3
 		}
-		tags, alts := m.tagWordsWith(words, sc, altK, o.dictionary)
+		tags, alts := m.tagWordsWith(m.taggerWords(words, a.Offsets[start:]), sc, altK, o.dictionary)
 		posTags, posAlts := tags, alts
 		if xtm != nil {
 			posTags, posAlts = m.tagXPOS(xtm, tags, sc, altK)

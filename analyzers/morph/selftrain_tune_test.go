@@ -24,6 +24,20 @@ func TestSelfTrainManual(t *testing.T) {
 	if v := os.Getenv("MORPH_ST_GOLD"); v != "" {
 		fmt.Sscan(v, &selfTrainGold)
 	}
+	if v := os.Getenv("MORPH_ST_ROUNDS"); v != "" {
+		fmt.Sscan(v, &selfTrainRounds)
+	}
+	if v := os.Getenv("MORPH_FEAT"); v != "" {
+		var fs featSet
+		fmt.Sscan(v, &fs)
+		featOverride = &fs
+	}
+	if v := os.Getenv("MORPH_JACK"); v != "" {
+		fmt.Sscan(v, &jackOverride)
+	}
+	if v := os.Getenv("MORPH_CLITICMAX"); v != "" {
+		fmt.Sscan(v, &cliticMax)
+	}
 	folds := 5
 	if v := os.Getenv("MORPH_FOLDS"); v != "" {
 		fmt.Sscan(v, &folds)
@@ -35,6 +49,9 @@ func TestSelfTrainManual(t *testing.T) {
 		}
 		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
 			fmt.Sscan(v, &tb.epochs)
+		}
+		if v := os.Getenv("MORPH_AMBMIN"); v != "" {
+			fmt.Sscan(v, &tb.ambMin)
 		}
 		if os.Getenv("MORPH_NONAMES") == "" {
 			if err := loadNames(dataDir, tb); err != nil {

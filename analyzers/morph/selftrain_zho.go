@@ -19,6 +19,17 @@ var selfTrainGold = 1
 // sents (repeated selfTrainGold times) and these tagged sentences; the
 // ambiguity classes are then learnt from both.
 func selfTrain(m *langModel, lang string, sents, segSents []sentence, tb treebank, freq map[string]int) {
+	for r := 0; r < selfTrainRounds; r++ {
+		selfTrainRound(m, lang, sents, segSents, tb, freq)
+	}
+}
+
+// selfTrainRounds is how many times the token-only sentences are tagged
+// and the tagger retrained.
+var selfTrainRounds = 1
+
+// selfTrainRound is one round of selfTrain.
+func selfTrainRound(m *langModel, lang string, sents, segSents []sentence, tb treebank, freq map[string]int) {
 	var sc scratch
 	auto := make([]sentence, 0, len(segSents)+selfTrainGold*len(sents))
 	for k := 0; k < selfTrainGold; k++ {
