@@ -84,6 +84,10 @@ func TestDevScore(t *testing.T) {
 	if *modelDir == "" {
 		t.Skip("use -modeldir DIR")
 	}
+	if *beamFlag > 0 {
+		defer func(w int) { beamWidth = w }(beamWidth)
+		beamWidth = *beamFlag
+	}
 	m, err := os.ReadFile(filepath.Join(*modelDir, modelFile))
 	if err != nil {
 		t.Fatal(err)
@@ -105,80 +109,4 @@ func TestDevScore(t *testing.T) {
 		p.scoreTokens(&s, ex.toks, ex.labels)
 	}
 	fmt.Printf("dev: token %.4f whole %.4f\n", s.TokenAccuracy(), s.AddressAccuracy())
-}
-
-var handFail = flag.Bool("handfail", false, "print the failures of TestHandDev")
-
-// readHandDev reads the hand-written development addresses (testdata/addresses/parser_dev.txt).
-func readHandDev(t *testing.T, lex *lexicon) []example {
-	t.Helper()
-	lines, err := readLines("../../testdata/addresses/parser_dev.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	byName := map[string]int{"O": fieldOther}
-	for i, n := range classNames() {
-		byName[n] = i
-	}
-	var out []example
-	for _, l := range lines {
-		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") {
-			continue
-		}
-		var segs []segment
-		sep := ""
-		for _, part := range strings.Split(l, "|") {
-			name, text, ok := strings.Cut(part, ":")
-			f, known := byName[name]
-			if !ok || !known {
-				t.Fatalf("bad segment %q in %q", part, l)
-			}
-			comma := strings.HasSuffix(text, ",")
-			text = strings.TrimSuffix(text, ",")
-			segs = append(segs, segment{sep: sep, text: text, field: f})
-			sep = map[bool]string{false: " ", true: ", "}[comma]
-		}
-		out = append(out, buildExample(segs, lex))
-	}
-	return out
-}
-
-// TestHandDev scores the committed model (or the one in -modeldir) on the hand-written
-// development addresses.
-func TestHandDev(t *testing.T) {
-	p, err := Default()
-	if *modelDir != "" {
-		m, err1 := os.ReadFile(filepath.Join(*modelDir, modelFile))
-		l, err2 := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		p, err = Load(m, l)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := classNames()
-	var s Score
-	for _, ex := range readHandDev(t, p.lex) {
-		before := s.AddressesCorrect
-		p.scoreTokens(&s, ex.toks, ex.labels)
-		if *handFail && s.AddressesCorrect == before {
-			sc := p.pool.Get().(*scratch)
-			sc.toks = append(sc.toks[:0], ex.toks...)
-			pred := p.tag(sc)
-			fixRuns(&sc.st, pred)
-			var b strings.Builder
-			for i, tk := range ex.toks {
-				if pred[i] != ex.labels[i] && ex.labels[i] != fieldOther || ex.labels[i] == fieldOther && pred[i] != p.other {
-					fmt.Fprintf(&b, "%s/%s>%s ", tk.text, names[min(ex.labels[i], len(names)-1)], names[pred[i]])
-				} else {
-					fmt.Fprintf(&b, "%s ", tk.text)
-				}
-			}
-			p.pool.Put(sc)
-			fmt.Println("   ", b.String())
-		}
-	}
-	fmt.Printf("hand dev: %d addresses, token %.4f whole %.4f\n", s.Addresses, s.TokenAccuracy(), s.AddressAccuracy())
 }
