@@ -72,6 +72,7 @@ func configs() []langConfig {
 		func() langConfig {
 			c := uner("por", "pt", "uner-pt-bosque")
 			c.features, c.seeds, c.refit = featConj|featRun|featCluster, 5, true
+			c.crossFolds = 4
 			return c
 		}(),
 		func() langConfig {
