@@ -31,6 +31,9 @@ func TestTuneManual(t *testing.T) {
 		if os.Getenv("MORPH_NOLOO") != "" {
 			delete(ambLOO, tb.prefix)
 		}
+		if os.Getenv("MORPH_LOO") != "" {
+			ambLOO[tb.prefix] = true
+		}
 		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
 			fmt.Sscan(v, &tb.epochs)
 		}
