@@ -44,7 +44,7 @@ var treebanks = map[string]treebank{
 	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10, nil, nil, 0},
 	"heb": {"ud-he-iahltwiki", "he_iahltwiki", "he", 25000, 15, nil, nil, 0},
 	"jpn": {"ud-ja-gsd", "ja_gsd", "", 25000, 10, nil, nil, 0},
-	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 50000, 10, nil, []string{"uner-zh-gsdsimp/zh_gsdsimp-ud-train.iob2.gz"}, 0},
+	"zho": {"ud-zh-gsdsimp", "zh_gsdsimp", "", 50000, 10, nil, []string{"uner-zh-gsdsimp/zh_gsdsimp-ud-train.iob2.gz"}, 2},
 	"kor": {"ud-ko-kaist", "ko_kaist", "", 30000, 15, nil, nil, 0},
 }
 
