@@ -440,7 +440,7 @@ var defaultSets = map[string]struct {
 }{
 	"eng": {train: []string{"uner-en-ewt-train", "ner-en-wnut17-train", "ner-en-wnut17-dev", "ner-en-btc-train"}, dev: []string{"uner-en-ewt-dev"}, epochs: 10, members: 1},
 	"por": {train: []string{"uner-pt-bosque-train"}, dev: []string{"uner-pt-bosque-dev"}, epochs: 15, members: 3},
-	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}, epochs: 15, members: 1},
+	"zho": {train: []string{"uner-zh-gsdsimp-train"}, dev: []string{"uner-zh-gsdsimp-dev"}, epochs: 15, members: 3},
 }
 
 // RunTrain is the command line of "nomen train entities-dnn": it trains the neural tagger of
@@ -451,7 +451,7 @@ var defaultSets = map[string]struct {
 // --out FILE (default analyzers/entities/dnn/data/LANG.dnn.gz), --kb DIR (knowledge-base
 // record files for the gazetteer features, default kb/data; "" disables), --train and --dev
 // (comma-separated set names, defaults per language), --types (default PER,LOC,ORG),
-// --seed N, --members N (ensemble size, default per language: por 3, otherwise 1).
+// --seed N, --members N (ensemble size, default per language: por and zho 3, eng 1).
 func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("train entities-dnn", flag.ContinueOnError)
 	fs.SetOutput(stdout)
