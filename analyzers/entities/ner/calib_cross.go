@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
-	"math"
 	"strings"
 	"sync"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
-	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
 
 // temperatureGrid are the temperatures calibrate and crossTemperature try.
@@ -29,10 +27,7 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 	if len(exs) != len(sents) {
 		return 0, fmt.Errorf("cross-fitting: %d examples for %d sentences", len(exs), len(sents))
 	}
-	keep := map[string]bool{}
-	for _, t := range devTypes {
-		keep[t] = true
-	}
+	keep := typeSet(devTypes)
 	fold := make([]int, len(sents))
 	for k, s := range sents {
 		h := fnv.New32a()
@@ -40,12 +35,7 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 		fold[k] = int(h.Sum32() % uint32(folds))
 	}
 	loss := make([]float64, len(temperatureGrid))
-	type point struct {
-		conf    float64
-		correct bool
-	}
-	var best []point // the points at each temperature, kept for the table of the chosen one
-	all := make([][]point, len(temperatureGrid))
+	all := make([][]calPoint, len(temperatureGrid)) // the points at each temperature, kept for the table of the chosen one
 	for f := 0; f < folds; f++ {
 		var train []example
 		var held []corpus.Sentence
@@ -79,27 +69,9 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 		m.OPenalty, m.TypeBias = like.OPenalty, like.TypeBias
 		for ti, temp := range temperatureGrid {
 			m.Temperature = temp
-			for _, s := range held {
-				gold := map[span.TokenSpan]bool{}
-				for _, g := range s.Spans {
-					g.Confidence = 0
-					gold[g] = true
-				}
-				for _, p := range m.TagWords(s.Words) {
-					if !keep[p.Type] {
-						continue
-					}
-					c := p.Confidence
-					p.Confidence = 0
-					all[ti] = append(all[ti], point{c, gold[p]})
-					c = math.Min(math.Max(c, 1e-6), 1-1e-6)
-					if gold[p] {
-						loss[ti] -= math.Log(c)
-					} else {
-						loss[ti] -= math.Log(1 - c)
-					}
-				}
-			}
+			pts := spanPoints(m, held, keep)
+			all[ti] = append(all[ti], pts...)
+			loss[ti] += logLoss(pts)
 		}
 		fmt.Fprintf(opt.log, "%s: cross-fitting fold %d/%d: %d held-back sentences\n", lang, f+1, folds, len(held))
 	}
@@ -109,26 +81,8 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 			bi = ti
 		}
 	}
-	best = all[bi]
+	best := all[bi]
 	fmt.Fprintf(opt.log, "%s: cross-fitted temperature %g (log loss %.4f over %d spans):\n", lang, temperatureGrid[bi], loss[bi]/float64(max(len(best), 1)), len(best))
-	edges := []float64{0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001}
-	ece := 0.0
-	for b := 0; b+1 < len(edges); b++ {
-		n, right, sum := 0, 0, 0.0
-		for _, p := range best {
-			if p.conf >= edges[b] && p.conf < edges[b+1] {
-				n++
-				sum += p.conf
-				if p.correct {
-					right++
-				}
-			}
-		}
-		if n > 0 {
-			ece += math.Abs(sum-float64(right)) / float64(len(best))
-			fmt.Fprintf(opt.log, "  [%.2f,%.2f) %6d %9.3f %9.3f\n", edges[b], math.Min(edges[b+1], 1), n, sum/float64(n), float64(right)/float64(n))
-		}
-	}
-	fmt.Fprintf(opt.log, "  ECE %.3f\n", ece)
+	fmt.Fprintf(opt.log, "  ECE %.3f\n", reliability(opt.log, best))
 	return temperatureGrid[bi], nil
 }

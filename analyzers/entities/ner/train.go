@@ -982,68 +982,19 @@ func tuneTypeBias(m *Model, dev []corpus.Sentence, types []string, f1 float64, l
 // calibrate picks the temperature that minimises the log loss of the span confidences on dev
 // (a span is right when it matches a gold span exactly) and prints a reliability table.
 func calibrate(m *Model, dev []corpus.Sentence, types []string, log io.Writer) float64 {
-	keep := map[string]bool{}
-	for _, t := range types {
-		keep[t] = true
-	}
-	type point struct {
-		conf    float64
-		correct bool
-	}
-	collect := func(temp float64) []point {
-		m.Temperature = temp
-		var pts []point
-		for _, s := range dev {
-			gold := map[span.TokenSpan]bool{}
-			for _, g := range s.Spans {
-				g.Confidence = 0
-				gold[g] = true
-			}
-			for _, p := range m.TagWords(s.Words) {
-				if !keep[p.Type] {
-					continue
-				}
-				c := p.Confidence
-				p.Confidence = 0
-				pts = append(pts, point{c, gold[p]})
-			}
-		}
-		return pts
-	}
+	keep := typeSet(types)
 	bestT, bestLoss := 1.0, math.Inf(1)
 	for _, t := range temperatureGrid {
-		loss := 0.0
-		pts := collect(t)
-		for _, p := range pts {
-			c := math.Min(math.Max(p.conf, 1e-6), 1-1e-6)
-			if p.correct {
-				loss -= math.Log(c)
-			} else {
-				loss -= math.Log(1 - c)
-			}
-		}
-		loss /= float64(max(len(pts), 1))
+		m.Temperature = t
+		pts := spanPoints(m, dev, keep)
+		loss := logLoss(pts) / float64(max(len(pts), 1))
 		if loss < bestLoss {
 			bestT, bestLoss = t, loss
 		}
 	}
-	pts := collect(bestT)
+	m.Temperature = bestT
+	pts := spanPoints(m, dev, keep)
 	fmt.Fprintf(log, "calibration on development data (temperature %g, log loss %.4f):\n  %-11s %6s %9s %9s\n", bestT, bestLoss, "confidence", "spans", "mean conf", "precision")
-	edges := []float64{0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001}
-	for b := 0; b+1 < len(edges); b++ {
-		n, right, sum := 0, 0, 0.0
-		for _, p := range pts {
-			if p.conf >= edges[b] && p.conf < edges[b+1] {
-				n++
-				sum += p.conf
-				if p.correct {
-					right++
-				}
-			}
-		}
-		if n > 0 {
-			fmt.Fprintf(log, "  [%.2f,%.2f) %6d %9.3f %9.3f\n", edges[b], math.Min(edges[b+1], 1), n, sum/float64(n), float64(right)/float64(n))
-		}
-	}
+	reliability(log, pts)
 	return bestT
 }
