@@ -38,7 +38,7 @@ var treebanks = map[string]treebank{
 	"deu": {"ud-de-gsd", "de_gsd", "de", 25000, 10, nil, nil, 0},
 	"fra": {"ud-fr-gsd", "fr_gsd", "fr", 25000, 10, nil, nil, 0},
 	"spa": {"ud-es-gsd", "es_gsd", "es", 25000, 10, nil, nil, 0},
-	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 25000, 10, nil, nil, 1},
+	"nld": {"ud-nl-alpino", "nl_alpino", "nl", 20000, 10, nil, nil, 1},
 	"rus": {"ud-ru-gsd", "ru_gsd", "ru", 25000, 10, nil, nil, 0},
 	"swe": {"ud-sv-talbanken", "sv_talbanken", "sv", 25000, 10, nil, []string{"uner-sv-talbanken/sv_talbanken-ud-train.iob2.gz"}, 0},
 	"fas": {"ud-fa-seraji", "fa_seraji", "fa", 25000, 10, nil, nil, 0},
@@ -173,6 +173,9 @@ func trainLang(dataDir, outDir, lang string, tb treebank, stdout io.Writer) erro
 		return err
 	}
 	m := buildModel(lang, sents, extra, segSents, tb, freq, wn)
+	if err := selfTrainNLD(dataDir, m, lang, tb, sents, freq); err != nil {
+		return err
+	}
 	if segLangs[lang] {
 		if m.seg, err = trainSegmenterFrom(dataDir, lang, tb, sents, segSents); err != nil {
 			return err
@@ -511,14 +514,23 @@ type trainLex struct {
 	loo   *looAmb
 }
 
-// trainPassWith is trainPass with the lexicons tx.
+// trainPassWith is trainPass with the lexicons tx (the mean of several
+// runs for the treebanks of seedRuns).
 func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, tx trainLex) *perceptron.Model {
+	if n := seedRunsOf(tb); n > 1 {
+		return trainSeedRuns(n, data, stacked, classes, tb, amb, freq, fs, wn, compLang, tx)
+	}
+	return pruneTo(trainRun(1, data, stacked, classes, tb, amb, freq, fs, wn, compLang, tx), tb.maxFeatures)
+}
+
+// trainRun trains one greedy pass with the shuffling seed seed.
+func trainRun(seed int64, data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, tx trainLex) *perceptron.Trainer {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
 	}
 	tr := perceptron.NewTrainer(classes)
-	rng := rand.New(rand.NewSource(1))
+	rng := rand.New(rand.NewSource(seed))
 	order := make([]int, len(data))
 	for i := range order {
 		order[i] = i
@@ -561,7 +573,7 @@ func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treeb
 			}
 		}
 	}
-	return pruneTo(tr, tb.maxFeatures)
+	return tr
 }
 
 // pruneTo returns the averaged model with at most max features, dropping

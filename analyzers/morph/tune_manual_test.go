@@ -40,6 +40,9 @@ func TestTuneManual(t *testing.T) {
 		if os.Getenv("MORPH_NOXPOS") != "" {
 			delete(xposMaxFeatures, lang)
 		}
+		if v := os.Getenv("MORPH_SEEDS"); v != "" {
+			fmt.Sscan(v, &seedRunsOverride)
+		}
 		if v := os.Getenv("MORPH_JACK"); v != "" {
 			fmt.Sscan(v, &jackOverride)
 		}
@@ -98,6 +101,12 @@ func TestTuneManual(t *testing.T) {
 					}
 				}
 				m = buildModel(lang, train, extra, segExtra, tb, freqFor(lang), wn)
+				if v := os.Getenv("MORPH_NLDSELF"); v != "" {
+					fmt.Sscan(v, &nldSelfMax)
+				}
+				if err := selfTrainNLD(dataDir, m, lang, tb, train, freqFor(lang)); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if p := os.Getenv("MORPH_SAVE"); p != "" {
 				f, _ := os.Create(fmt.Sprintf(p, fold))

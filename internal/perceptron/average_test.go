@@ -34,3 +34,26 @@ func TestAverage(t *testing.T) {
 		t.Error("Average(): no error")
 	}
 }
+
+func TestPruneTo(t *testing.T) {
+	m := &Model{Classes: []string{"a", "b"}, index: map[uint64]int32{1: 0, 2: 2, 3: 4, 4: 6},
+		w: []float32{0.5, -3, 1, 1, 0, 0, -2, 0.1}}
+	for _, tc := range []struct {
+		max  int
+		want []uint64
+	}{{0, nil}, {1, []uint64{1}}, {2, []uint64{1, 4}}, {3, []uint64{1, 2, 4}}, {9, []uint64{1, 2, 4}}} {
+		p := m.PruneTo(tc.max)
+		if p.NumFeatures() != len(tc.want) {
+			t.Fatalf("max %d: %d features, want %d", tc.max, p.NumFeatures(), len(tc.want))
+		}
+		for _, f := range tc.want {
+			off, ok := p.index[f]
+			if !ok {
+				t.Fatalf("max %d: feature %d dropped", tc.max, f)
+			}
+			if got, want := p.w[off:off+2], m.w[m.index[f]:m.index[f]+2]; got[0] != want[0] || got[1] != want[1] {
+				t.Fatalf("max %d: feature %d weights %v, want %v", tc.max, f, got, want)
+			}
+		}
+	}
+}
