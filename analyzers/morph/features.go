@@ -30,6 +30,8 @@ type tokenInfo struct {
 	// para is the paradigm class of a Dutch word without ambiguity class
 	// (featParadigm).
 	para string
+	// foreign marks a word much more frequent in English (featForeign).
+	foreign bool
 }
 
 // featSet selects optional feature groups of a tagger; it is stored in
@@ -50,7 +52,8 @@ const (
 
 // featNames are the names of the feature groups in the model file.
 var featNames = map[featSet]string{featWordNet: "wordnet", featContext: "context", featCompound: "compound",
-	featJamo: "jamo", featStem: "stems", featClause: "clause", featParadigm: "paradigm"}
+	featJamo: "jamo", featStem: "stems", featClause: "clause", featParadigm: "paradigm",
+	featForeign: "foreign"}
 
 // infoOf returns what the features need about word w; compLang, when not
 // "", is the language whose compound splitter gives unknown words a head.
@@ -233,6 +236,9 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 	}
 	if fs&featParadigm != 0 {
 		dst = paradigmFeatures(dst, toks[i])
+	}
+	if fs&featForeign != 0 {
+		dst = foreignFeatures(dst, toks, i)
 	}
 	if fs&featContext != 0 {
 		sh := func(k int) string {

@@ -169,4 +169,7 @@ func fillExtra(infos []tokenInfo, fs featSet, stems *stemLexicon, freq map[strin
 			}
 		}
 	}
+	if fs&featForeign != 0 {
+		fillForeign(infos, freq)
+	}
 }

@@ -50,7 +50,7 @@ var treebanks = map[string]treebank{
 
 // tagFeats are the optional tagger feature groups of each language
 // (chosen on dev data, see MODELS.md).
-var tagFeats = map[string]featSet{"eng": featWordNet, "nld": featCompound | featClause | featParadigm, "kor": featJamo | featStem}
+var tagFeats = map[string]featSet{"eng": featWordNet, "nld": featCompound | featClause | featParadigm | featForeign, "kor": featJamo | featStem}
 
 // featOverride, when set (by the tuning test), replaces tagFeats.
 var featOverride *featSet
