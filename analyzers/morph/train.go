@@ -383,15 +383,11 @@ func writeFreq(dataDir, outDir, lang, code string, n int) error {
 	return out.Close()
 }
 
-// trainTagger trains the first pass on all of sents, and a second pass
+// trainTaggerWith trains the first pass on all of sents, and a second pass
 // on the first-pass tags obtained by jackknifing (foldsFor: each fold tagged
 // by a model trained on the other folds), so that the second pass learns from
 // realistic first-pass errors. It also returns these jackknifed tags.
-func trainTagger(sents []sentence, tb treebank, freq map[string]int, fs featSet, wn wordNet, compLang string) (first, second *perceptron.Model, amb map[string]string, stacked [][]string) {
-	return trainTaggerWith(sents, tb, freq, fs, wn, compLang, nil)
-}
-
-// trainTaggerWith is trainTagger with the Korean stem lexicon of featStem.
+// stems is the Korean stem lexicon of featStem (nil: none).
 func trainTaggerWith(sents []sentence, tb treebank, freq map[string]int, fs featSet, wn wordNet, compLang string, stems *stemLexicon) (first, second *perceptron.Model, amb map[string]string, stacked [][]string) {
 	classSet := map[string]bool{}
 	var data [][]word
@@ -499,13 +495,6 @@ const (
 	ambMinShare   = 0.05
 )
 
-// trainPass trains one greedy pass; stacked, when non-nil, holds the
-// first-pass tags of each sentence; fs, wn and compLang are the optional
-// feature groups, the WordNet lexicon and the compound language.
-func trainPass(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string) *perceptron.Model {
-	return trainPassWith(data, stacked, classes, tb, amb, freq, fs, wn, compLang, trainLex{})
-}
-
 // trainLex are the training-time lexicons of trainPassWith: the Korean
 // stem lexicon of featStem (with training counts, see stemLexicon) and
 // the leave-one-out ambiguity classes (nil: none).
@@ -514,8 +503,11 @@ type trainLex struct {
 	loo   *looAmb
 }
 
-// trainPassWith is trainPass with the lexicons tx (the mean of several
-// runs for the treebanks of seedRuns).
+// trainPassWith trains one greedy pass (the mean of several runs for the
+// treebanks of seedRuns); stacked, when non-nil, holds the first-pass tags
+// of each sentence; fs, wn and compLang are the optional feature groups,
+// the WordNet lexicon and the compound language; tx are the training-time
+// lexicons.
 func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, tx trainLex) *perceptron.Model {
 	if n := seedRunsOf(tb); n > 1 {
 		return trainSeedRuns(n, data, stacked, classes, tb, amb, freq, fs, wn, compLang, tx)
