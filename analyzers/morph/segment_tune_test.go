@@ -22,14 +22,9 @@ func TestSegTuneManual(t *testing.T) {
 	}
 	const dataDir = "../../../shared/data"
 	folds := 5
-	if v := os.Getenv("MORPH_FOLDS"); v != "" {
-		fmt.Sscan(v, &folds)
-	}
-	if v := os.Getenv("MORPH_SEGMAXF"); v != "" {
-		fmt.Sscan(v, &segMaxFeatures)
-	}
-	if v := os.Getenv("MORPH_SEGEPOCHS"); v != "" {
-		fmt.Sscan(v, &segEpochs)
+	envScan("MORPH_FOLDS", &folds)
+	envScan("MORPH_SEGMAXF", &segMaxFeatures)
+	if envScan("MORPH_SEGEPOCHS", &segEpochs) {
 		segEpochsOf = nil
 	}
 	for _, lang := range strings.Split(langs, ",") {
@@ -183,9 +178,7 @@ func TestSegPipelineManual(t *testing.T) {
 			m.lang = lang
 			m.lem.freq = freqFor(lang)
 			m.seg = trainSegmenter(lang, train, segExtra, freq)
-			if v := os.Getenv("MORPH_GSESHARE"); v != "" {
-				fmt.Sscan(v, &gseClassShare)
-			}
+			envScan("MORPH_GSESHARE", &gseClassShare)
 			if os.Getenv("MORPH_NOGSEAMB") == "" {
 				var more map[string]int
 				if p := os.Getenv("MORPH_GSEMORE"); p != "" {

@@ -21,38 +21,21 @@ func TestSelfTrainManual(t *testing.T) {
 		t.Skip("set MORPH_SELFTRAIN")
 	}
 	const dataDir = "../../../shared/data"
-	if v := os.Getenv("MORPH_ST_GOLD"); v != "" {
-		fmt.Sscan(v, &selfTrainGold)
-	}
-	if v := os.Getenv("MORPH_ST_ROUNDS"); v != "" {
-		fmt.Sscan(v, &selfTrainRounds)
-	}
-	if v := os.Getenv("MORPH_FEAT"); v != "" {
-		var fs featSet
-		fmt.Sscan(v, &fs)
+	envScan("MORPH_ST_GOLD", &selfTrainGold)
+	envScan("MORPH_ST_ROUNDS", &selfTrainRounds)
+	var fs featSet
+	if envScan("MORPH_FEAT", &fs) {
 		featOverride = &fs
 	}
-	if v := os.Getenv("MORPH_JACK"); v != "" {
-		fmt.Sscan(v, &jackOverride)
-	}
-	if v := os.Getenv("MORPH_CLITICMAX"); v != "" {
-		fmt.Sscan(v, &cliticMax)
-	}
+	envScan("MORPH_JACK", &jackOverride)
+	envScan("MORPH_CLITICMAX", &cliticMax)
 	folds := 5
-	if v := os.Getenv("MORPH_FOLDS"); v != "" {
-		fmt.Sscan(v, &folds)
-	}
+	envScan("MORPH_FOLDS", &folds)
 	for _, lang := range strings.Split(langs, ",") {
 		tb := treebanks[lang]
-		if v := os.Getenv("MORPH_MAXF"); v != "" {
-			fmt.Sscan(v, &tb.maxFeatures)
-		}
-		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
-			fmt.Sscan(v, &tb.epochs)
-		}
-		if v := os.Getenv("MORPH_AMBMIN"); v != "" {
-			fmt.Sscan(v, &tb.ambMin)
-		}
+		envScan("MORPH_MAXF", &tb.maxFeatures)
+		envScan("MORPH_EPOCHS", &tb.epochs)
+		envScan("MORPH_AMBMIN", &tb.ambMin)
 		if os.Getenv("MORPH_NONAMES") == "" {
 			if err := loadNames(dataDir, tb); err != nil {
 				t.Fatal(err)

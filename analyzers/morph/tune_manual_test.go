@@ -22,34 +22,22 @@ func TestTuneManual(t *testing.T) {
 	const dataDir = "../../../shared/data"
 	for _, lang := range strings.Split(langs, ",") {
 		tb := treebanks[lang]
-		if v := os.Getenv("MORPH_MAXF"); v != "" {
-			fmt.Sscan(v, &tb.maxFeatures)
-		}
-		if v := os.Getenv("MORPH_AMBMIN"); v != "" {
-			fmt.Sscan(v, &tb.ambMin)
-		}
+		envScan("MORPH_MAXF", &tb.maxFeatures)
+		envScan("MORPH_AMBMIN", &tb.ambMin)
 		if os.Getenv("MORPH_NOLOO") != "" {
 			delete(ambLOO, tb.prefix)
 		}
 		if os.Getenv("MORPH_LOO") != "" {
 			ambLOO[tb.prefix] = true
 		}
-		if v := os.Getenv("MORPH_EPOCHS"); v != "" {
-			fmt.Sscan(v, &tb.epochs)
-		}
+		envScan("MORPH_EPOCHS", &tb.epochs)
 		if os.Getenv("MORPH_NOXPOS") != "" {
 			delete(xposMaxFeatures, lang)
 		}
-		if v := os.Getenv("MORPH_SEEDS"); v != "" {
-			fmt.Sscan(v, &seedRunsOverride)
-		}
-		if v := os.Getenv("MORPH_JACK"); v != "" {
-			fmt.Sscan(v, &jackOverride)
-		}
+		envScan("MORPH_SEEDS", &seedRunsOverride)
+		envScan("MORPH_JACK", &jackOverride)
 		folds := 1
-		if v := os.Getenv("MORPH_FOLDS"); v != "" {
-			fmt.Sscan(v, &folds)
-		}
+		envScan("MORPH_FOLDS", &folds)
 		var sum [3]float64
 		var dsum float64
 		for fold := 0; fold < folds; fold++ {
@@ -90,9 +78,8 @@ func TestTuneManual(t *testing.T) {
 				}
 			} else {
 				var wn wordNet
-				if v := os.Getenv("MORPH_FEAT"); v != "" {
-					var fs featSet
-					fmt.Sscan(v, &fs)
+				var fs featSet
+				if envScan("MORPH_FEAT", &fs) {
 					featOverride = &fs
 				}
 				if (featOverride != nil && *featOverride&featWordNet != 0) || (featOverride == nil && tagFeats[lang]&featWordNet != 0) {
@@ -101,9 +88,7 @@ func TestTuneManual(t *testing.T) {
 					}
 				}
 				m = buildModel(lang, train, extra, segExtra, tb, freqFor(lang), wn)
-				if v := os.Getenv("MORPH_NLDSELF"); v != "" {
-					fmt.Sscan(v, &nldSelfMax)
-				}
+				envScan("MORPH_NLDSELF", &nldSelfMax)
 				if err := selfTrainNLD(dataDir, m, lang, tb, train, freqFor(lang)); err != nil {
 					t.Fatal(err)
 				}
