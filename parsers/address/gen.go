@@ -20,6 +20,9 @@ type generator struct {
 	// pair samples (SampleAddresses) keep the plain generator so that the labelled pair file
 	// stays as it was.
 	real bool
+	// aux draws the choices of later additions (province codes, place-word roads) so that
+	// they leave the rest of the generated stream as it was.
+	aux *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -46,7 +49,8 @@ func newGenerator(r *resources, seed int64) *generator {
 // newRealGenerator returns the generator of the training and test addresses: cities exclude
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
-	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true}
+	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed))}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -183,6 +187,11 @@ func (g *generator) road(cc, lang string) string {
 		base = g.smallPlace(cc)
 	}
 	base = titleCase(base)
+	if g.real && g.aux.Float64() < placeRoadShare {
+		if w := g.placeWord(lang); w != "" {
+			base = w
+		}
+	}
 	typ := g.dictEntry(lang, "street_types", 0.35)
 	if g.chance(0.5) {
 		typ = titleCase(typ)
@@ -370,7 +379,7 @@ var firstRE = regexp.MustCompile(`(?s)\{\{#first\}\}(.*?)\{\{/first\}\}`)
 var componentField = map[string]Field{
 	"house": House, "house_number": HouseNumber, "road": Road, "suburb": Suburb, "neighbourhood": Suburb, "quarter": Suburb,
 	"city_district": CityDistrict, "city": City, "town": City, "village": City, "hamlet": City, "municipality": City,
-	"postal_city": City, "island": Island, "archipelago": Island, "county": StateDistrict, "state_district": StateDistrict,
+	"postal_city": City, "island": Island, "archipelago": Island, "county": StateDistrict, "county_code": StateDistrict, "state_district": StateDistrict,
 	"state": State, "state_code": State, "region": CountryRegion, "country": Country, "postcode": PostCode,
 	"unit": Unit, "level": Level, "po_box": PoBox,
 }
@@ -478,6 +487,11 @@ func (g *generator) latin(cc string) []segment {
 	}
 	if g.chance(0.8) {
 		comps["postcode"] = g.postcode(cc)
+	}
+	if g.real {
+		if p := g.provinceCode(cc, c); p != "" {
+			comps["county_code"] = p
+		}
 	}
 	if !g.real && g.chance(0.22) {
 		comps["suburb"] = g.smallPlace(cc)

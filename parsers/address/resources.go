@@ -34,6 +34,7 @@ type resources struct {
 	chains       []string            // chain-store names (libpostal all/chains)
 	categories   map[string][]string // language → place-category phrases (libpostal categories)
 	counties     map[string][]string // alpha-2 → county names (OpenCage county_codes)
+	muni         map[string]string   // GeoNames id → ISTAT comune code (provinceCountries)
 	hoods        map[string][]city   // alpha-2 + "|" + city name → sections (PPLX) nearest to that city
 	// namedDistricts are the places libpostal labels city_district (alpha-2 + "|" + name).
 	namedDistricts map[string]bool
@@ -59,7 +60,9 @@ type city struct {
 	pop      int
 	feature  string // GeoNames feature code (PPL, PPLA, PPLX = section of a populated place, ...)
 	lat, lon float64
-	named    bool // a libpostal city district (a borough), filed under a city at least 3× larger
+	named    bool   // a libpostal city district (a borough), filed under a city at least 3× larger
+	id       string // GeoNames id
+	province string // province code (Italian sigla), set by linkProvinces
 }
 
 // districtPop is the population from which a section of a place is a city district
@@ -80,12 +83,12 @@ func loadResources(dataDir string) (*resources, error) {
 		dict: map[string]map[string][][]string{}, countryNames: map[string][]string{}, countryLang: map[string]map[string]string{},
 		alpha3: map[string]string{}, states: map[string][]state{}, cities: map[string][]city{}, scriptCities: map[string][]string{},
 		langs: map[string][]string{}, templates: map[string]string{}, postFormat: map[string]string{},
-		categories: map[string][]string{}, counties: map[string][]string{}, hoods: map[string][]city{},
+		categories: map[string][]string{}, counties: map[string][]string{}, muni: map[string]string{}, hoods: map[string][]city{},
 		shortNames: map[string][]string{}, queryCategories: map[string][]string{},
 		nearby: map[string][]string{},
 	}
 	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadDistricts, r.loadCities, r.loadScriptCities,
-		r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks}
+		r.linkProvinces, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks}
 	for _, s := range steps {
 		if err := s(dataDir); err != nil {
 			return nil, err
@@ -340,7 +343,10 @@ func (r *resources) loadCities(dataDir string) error {
 			continue
 		}
 		pop, _ := strconv.Atoi(c[8])
-		ct := city{name: c[1], admin1: c[7], pop: pop, feature: c[6]}
+		ct := city{name: c[1], admin1: c[7], pop: pop, feature: c[6], id: c[0]}
+		if provinceCountries[c[2]] && c[4] != "" {
+			r.muni[c[0]] = c[4]
+		}
 		if len(c) >= 11 {
 			ct.lat, _ = strconv.ParseFloat(c[9], 64)
 			ct.lon, _ = strconv.ParseFloat(c[10], 64)

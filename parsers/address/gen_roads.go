@@ -1,0 +1,28 @@
+package address
+
+import "strings"
+
+// This file names roads after the places and buildings on them, as many European and English
+// streets are: "Markt 9", "Grote Markt", "Marktplatz", "Kerkstraat", "Church Street",
+// "Station Road". The words come from libpostal's place_names dictionary of the address's
+// language (TRAIN), which the lexicon also marks as venue words, so the tagger learns that
+// such a word before a house number may be a road.
+
+// placeRoadShare is the share of generated roads whose name is a place word.
+const placeRoadShare = 0.1
+
+// placeWord returns a one-word place name of language lang in title case ("Markt",
+// "Kirche"), or "" when the language has none.
+func (g *generator) placeWord(lang string) string {
+	lines := g.r.dict[lang]["place_names"]
+	if len(lines) == 0 {
+		return ""
+	}
+	for try := 0; try < 4; try++ {
+		w := lines[g.aux.Intn(len(lines))][0]
+		if w != "" && !strings.ContainsAny(w, " .-'") {
+			return titleCase(w)
+		}
+	}
+	return ""
+}
