@@ -237,6 +237,9 @@ func (g *generator) houseNumber(cc string) string {
 	if cc == "US" && g.chance(0.5) {
 		n = 100 + g.rng.Intn(19900)
 	}
+	if g.real && longNumbers[cc] && g.aux.Float64() < 0.4 {
+		n = 100 + g.aux.Intn(4900) // metric and block numbering: Avenida Paulista 1578
+	}
 	s := fmt.Sprint(n)
 	switch u := g.rng.Float64(); {
 	case u < 0.08:

@@ -26,3 +26,7 @@ func (g *generator) placeWord(lang string) string {
 	}
 	return ""
 }
+
+// longNumbers are the countries whose house numbers often run into the thousands (numbered
+// by metres or blocks from the start of the street), as a postcode may in other countries.
+var longNumbers = map[string]bool{"AR": true, "BR": true, "MX": true, "CL": true, "UY": true, "PE": true, "VE": true, "CA": true}
