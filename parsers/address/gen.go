@@ -468,7 +468,7 @@ func (g *generator) latin(cc string) []segment {
 		tmpl = g.r.templates["default"]
 	}
 	c := g.bigCity(cc)
-	comps := map[string]string{"city": c.name}
+	comps := map[string]string{"city": g.cityName(c)}
 	if short := g.r.shortNames[cc+"|"+c.name]; g.real && len(short) > 0 && g.chance(0.4) {
 		comps["city"] = g.pick(short) // NYC, New York
 	}

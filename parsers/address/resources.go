@@ -42,6 +42,7 @@ type resources struct {
 	brands         map[string][]string // alpha-2 ("" for several countries) → shop and restaurant brands
 	landmarks      []string            // museums, attractions, towers
 	nearby         map[string][]string // alpha-2 + "|" + town → small places within ~8 km
+	localNames     map[string]string   // GeoNames id → local-language name of a big place (Milano for Milan)
 	// queryCategories are place categories, singular and plural, as searched for
 	// ("restaurants", "cafe"; libpostal categories).
 	queryCategories map[string][]string
@@ -88,7 +89,7 @@ func loadResources(dataDir string) (*resources, error) {
 		nearby: map[string][]string{},
 	}
 	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadDistricts, r.loadCities, r.loadScriptCities,
-		r.linkProvinces, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks}
+		r.linkProvinces, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks, r.loadLocalNames}
 	for _, s := range steps {
 		if err := s(dataDir); err != nil {
 			return nil, err

@@ -104,6 +104,9 @@ func buildLexicon(r *resources) *lexicon {
 				l.add(c.name, lexSection)
 			case c.pop >= 5000:
 				l.add(c.name, lexCity)
+				if local := r.localNames[c.id]; local != "" {
+					l.add(local, lexCity)
+				}
 			}
 		}
 	}
