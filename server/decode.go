@@ -34,7 +34,12 @@ func bind(c *gin.Context, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return errs.E(errs.Invalid, "malformed JSON: %s", jsonMessage(err))
+		if isSyntaxError(err) {
+			return errs.E(errs.Invalid, "malformed JSON: %s", jsonMessage(err))
+		}
+		// Well-formed JSON whose values are wrong (a field of the wrong type, an unknown
+		// field, a value a field's own decoder refuses): say what is wrong, not "malformed".
+		return errs.E(errs.Invalid, "invalid request: %s", jsonMessage(err))
 	}
 	if dec.More() {
 		return errs.E(errs.Invalid, "malformed JSON: more than one value in the body")
@@ -43,6 +48,12 @@ func bind(c *gin.Context, v any) error {
 		return vv.validate()
 	}
 	return nil
+}
+
+// isSyntaxError reports whether err says the body is not well-formed JSON.
+func isSyntaxError(err error) bool {
+	var syntaxErr *json.SyntaxError
+	return errors.As(err, &syntaxErr) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF)
 }
 
 // jsonMessage rewrites encoding/json's errors into sentences that name the field.
