@@ -29,14 +29,7 @@ func TestSegTuneManual(t *testing.T) {
 	}
 	for _, lang := range strings.Split(langs, ",") {
 		tb := treebanks[lang]
-		segExtra, err := readSegExtra(dataDir, tb)
-		if err != nil {
-			t.Fatal(err)
-		}
-		freq, err := readSegFreq(dataDir, tb)
-		if err != nil {
-			t.Fatal(err)
-		}
+		segExtra, freq := segInputs(t, dataDir, tb)
 		if p := os.Getenv("MORPH_SEGFREQ"); p != "" {
 			f, err := os.Open(p)
 			if err != nil {
@@ -159,14 +152,7 @@ func TestSegPipelineManual(t *testing.T) {
 	const dataDir = "../../../shared/data"
 	for _, lang := range strings.Split(langs, ",") {
 		tb := treebanks[lang]
-		segExtra, err := readSegExtra(dataDir, tb)
-		if err != nil {
-			t.Fatal(err)
-		}
-		freq, err := readSegFreq(dataDir, tb)
-		if err != nil {
-			t.Fatal(err)
-		}
+		segExtra, freq := segInputs(t, dataDir, tb)
 		var sum [3]float64
 		const folds = 5
 		for fold := 0; fold < folds; fold++ {

@@ -41,16 +41,10 @@ func TestSelfTrainManual(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		segExtra, err := readSegExtra(dataDir, tb)
-		if err != nil {
-			t.Fatal(err)
-		}
-		freq, err := readSegFreq(dataDir, tb)
-		if err != nil {
-			t.Fatal(err)
-		}
+		segExtra, freq := segInputs(t, dataDir, tb)
 		var more map[string]int
 		if code := classWords[lang]; code != "" {
+			var err error
 			if more, err = readSegFreq(dataDir, treebank{freq: code}); err != nil {
 				t.Fatal(err)
 			}
