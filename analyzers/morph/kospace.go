@@ -87,8 +87,7 @@ func splitEojeol(toks []tokenize.Token, tm *perceptron.Model, lex map[string]str
 		last := 0
 		for j := 1; j < len(rs); j++ {
 			feats = spaceFeatures(feats[:0], rs, j, last, lex, freq)
-			tm.Scores(feats, scores)
-			if argmaxScores(scores) == space {
+			if tm.Predict(feats, scores) == space {
 				out = append(out, tokenize.Token{Text: string(rs[last:j]), Start: t.Start + last, End: t.Start + j})
 				last = j
 			}
@@ -96,16 +95,6 @@ func splitEojeol(toks []tokenize.Token, tm *perceptron.Model, lex map[string]str
 		out = append(out, tokenize.Token{Text: string(rs[last:]), Start: t.Start + last, End: t.End})
 	}
 	return out
-}
-
-func argmaxScores(s []float32) int {
-	best := 0
-	for i, v := range s {
-		if v > s[best] {
-			best = i
-		}
-	}
-	return best
 }
 
 func hasHangul(rs []rune) bool {

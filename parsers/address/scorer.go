@@ -116,15 +116,7 @@ func (s *scorer) predict(feats []uint64, acc []int32) int {
 	for i := range acc {
 		acc[i] = 0
 	}
-	for _, f := range feats {
-		sl := s.lookup(f)
-		if sl == nil {
-			continue
-		}
-		for i := range acc {
-			acc[i] += int32(sl.w[i])
-		}
-	}
+	s.add(feats, acc)
 	best := 0
 	for i, v := range acc {
 		if v > acc[best] {
