@@ -13,8 +13,8 @@ import (
 // Name classes for Hebrew. Half of the Hebrew tagger's errors on unknown
 // words confuse proper names with nouns, adjectives and verbs. Words of
 // the Hebrew person-name tokens of Wikidata (the TRAIN part of the
-// transliteration pairs, wd_hebrew_80) and of the Hebrew city names of
-// GeoNames that have no ambiguity class get the pseudo class nameClass,
+// transliteration pairs, wd_hebrew_80) that have no ambiguity class get
+// the pseudo class nameClass,
 // before the tagger is trained (so that the rare training words in the
 // lists teach it what the class means) and in the saved model.
 
