@@ -33,7 +33,8 @@ func fillForeign(infos []tokenInfo, freq map[string]int) {
 
 // foreignFeatures appends the featForeign features of word i: the marks
 // of the word and its neighbours, alone and with the word's shape and
-// ambiguity class.
+// ambiguity class. The hashes are those of Hash2("fx", p), Hash2("fxs",
+// p+" "+shape) and Hash2("fxa", p+" "+amb), built without strings.
 func foreignFeatures(dst []uint64, toks []tokenInfo, i int) []uint64 {
 	mark := func(k int) byte {
 		switch {
@@ -44,9 +45,24 @@ func foreignFeatures(dst []uint64, toks []tokenInfo, i int) []uint64 {
 		}
 		return '-'
 	}
-	p := string([]byte{mark(i - 1), mark(i), mark(i + 1)})
+	p := [3]byte{mark(i - 1), mark(i), mark(i + 1)}
+	withMarks := func(prefix string) uint64 {
+		h := perceptron.Seed(prefix)
+		for _, b := range p {
+			h = (h ^ uint64(b)) * perceptron.Prime
+		}
+		return h
+	}
 	return append(dst,
-		perceptron.Hash2("fx", p),
-		perceptron.Hash2("fxs", p+" "+toks[i].shape),
-		perceptron.Hash2("fxa", p+" "+toks[i].amb))
+		withMarks("fx"),
+		extendHash((withMarks("fxs")^' ')*perceptron.Prime, toks[i].shape),
+		extendHash((withMarks("fxa")^' ')*perceptron.Prime, toks[i].amb))
+}
+
+// extendHash extends the feature hash state h by the bytes of s.
+func extendHash(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * perceptron.Prime
+	}
+	return h
 }

@@ -1,27 +1,37 @@
 package morph
 
-import "testing"
+import (
+	"testing"
 
-func TestFillForeign(t *testing.T) {
-	nl := map[string]int{"de": 1000000, "man": 500000, "the": 10}
-	for _, tc := range []struct {
-		word string
-		want bool
-	}{
-		{"the", true},   // far more frequent in English
-		{"de", false},   // Dutch
-		{"man", false},  // both, not 4 times more English
-		{"42", false},   // no letters
-		{"zxqv", false}, // in neither list
-	} {
-		infos := []tokenInfo{{lower: tc.word}}
-		fillForeign(infos, nl)
-		if infos[0].foreign != tc.want {
-			t.Errorf("%q: foreign %v, want %v", tc.word, infos[0].foreign, tc.want)
-		}
+	"github.com/nomenhq/nomen/internal/perceptron"
+)
+
+// TestForeignFeaturesHashes checks that the string-free hashes equal the
+// feature strings the Dutch model was trained with.
+func TestForeignFeaturesHashes(t *testing.T) {
+	toks := []tokenInfo{
+		{shape: "Xx", amb: "NOUN|PROPN", foreign: true},
+		{shape: "x", amb: "", foreign: false},
+		{shape: "xx-d", amb: "VERB", foreign: true},
 	}
-	toks := []tokenInfo{{lower: "all", foreign: true}, {lower: "alone", foreign: true}, {lower: "de"}}
-	if got := foreignFeatures(nil, toks, 1); len(got) != 3 {
-		t.Errorf("foreignFeatures: %d features, want 3", len(got))
+	tests := []struct {
+		i     int
+		marks string
+	}{{0, "^E-"}, {1, "E-E"}, {2, "-E^"}}
+	for _, tc := range tests {
+		got := foreignFeatures(nil, toks, tc.i)
+		want := []uint64{
+			perceptron.Hash2("fx", tc.marks),
+			perceptron.Hash2("fxs", tc.marks+" "+toks[tc.i].shape),
+			perceptron.Hash2("fxa", tc.marks+" "+toks[tc.i].amb),
+		}
+		if len(got) != len(want) {
+			t.Fatalf("word %d: %d features, want %d", tc.i, len(got), len(want))
+		}
+		for k := range want {
+			if got[k] != want[k] {
+				t.Errorf("word %d feature %d: %x, want %x", tc.i, k, got[k], want[k])
+			}
+		}
 	}
 }
