@@ -288,6 +288,9 @@ func (sm *segModel) gapStatic(dst []uint64, c *segChunk, i int, dict [][segMaxWo
 				dst = append(dst, uint64(feat("postfp").s(post).s(" ").s(fp).s(" ").s(ft)))
 			}
 		}
+		if hebSegLangs[sm.lang] {
+			dst = hebGapFeatures(dst, pre, post, tok, sm.hebKnown(lex), sm.hebFreqOf())
+		}
 	}
 	if c.pos != nil {
 		kb := digit01(c.kb[i])

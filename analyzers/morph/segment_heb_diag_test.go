@@ -1,0 +1,90 @@
+package morph
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+// TestHebSegDiagManual prints the Hebrew segmentation errors of the
+// block folds of the dev split (MORPH_HEBSEGDIAG=1).
+func TestHebSegDiagManual(t *testing.T) {
+	if os.Getenv("MORPH_HEBSEGDIAG") == "" {
+		t.Skip("set MORPH_HEBSEGDIAG")
+	}
+	const dataDir = "../../../shared/data"
+	tb := treebanks["heb"]
+	segExtra, freq := segInputs(t, dataDir, tb)
+	errs := map[string]int{}
+	kinds := map[string]int{}
+	for fold := 0; fold < 5; fold++ {
+		train, tune, err := tuneSplits(dataDir, tb, fold)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sm := trainSegmenter("heb", train, segExtra, freq)
+		for i := range tune {
+			s := &tune[i]
+			gold, ok := goldSpans(s)
+			if !ok {
+				continue
+			}
+			toks, ss := tokenize.Segment(s.Text, "heb")
+			out := sm.segment(s.Text, toks, ss)
+			r := []rune(s.Text)
+			pred := map[[2]int]bool{}
+			for _, o := range out {
+				pred[[2]int{o.Start, o.End}] = true
+			}
+			gs := map[[2]int]bool{}
+			for _, g := range gold {
+				gs[g.span] = true
+			}
+			// per tokenizer token
+			for _, tk := range toks {
+				var gp, pp []string
+				bad := false
+				for _, g := range gold {
+					if g.span[0] >= tk.Start && g.span[1] <= tk.End {
+						gp = append(gp, string(r[g.span[0]:g.span[1]]))
+						if !pred[g.span] {
+							bad = true
+						}
+					}
+				}
+				for _, o := range out {
+					if o.Start >= tk.Start && o.End <= tk.End {
+						pp = append(pp, o.Text)
+					}
+				}
+				if bad {
+					k := "over"
+					if len(pp) < len(gp) {
+						k = "under"
+					} else if len(pp) == len(gp) {
+						k = "shift"
+					}
+					kinds[k]++
+					errs[k+" "+strings.Join(gp, "|")+" -> "+strings.Join(pp, "|")]++
+				}
+			}
+		}
+	}
+	fmt.Println(kinds)
+	type kv struct {
+		k string
+		v int
+	}
+	var l []kv
+	for k, v := range errs {
+		l = append(l, kv{k, v})
+	}
+	sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
+	for _, x := range l {
+		fmt.Println(x.v, x.k)
+	}
+}

@@ -1,0 +1,47 @@
+package morph
+
+import "testing"
+
+func TestHebFinal(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"דרכ", "דרך"},
+		{"לשונ", "לשון"},
+		{"אמ", "אם"},
+		{"כספ", "כסף"},
+		{"ארצ", "ארץ"},
+		{"בית", "בית"},
+		{"", ""},
+		{"abc", "abc"},
+	} {
+		if got := hebFinal(c.in); got != c.want {
+			t.Errorf("hebFinal(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestHebGapFeatures(t *testing.T) {
+	known := func(s string) bool { return s == "בבורסה" || s == "לבורסה" || s == "דרך" }
+	freqOf := func(s string) int {
+		if s == "דרך" {
+			return 100
+		}
+		return 0
+	}
+	for _, c := range []struct {
+		pre, post, tok string
+		n              int
+	}{
+		{"ה", "בורסה", "הבורסה", 5},
+		{"דרכ", "ו", "דרכו", 7}, // a short last part: the stem features too
+	} {
+		if got := hebGapFeatures(nil, c.pre, c.post, c.tok, known, freqOf); len(got) != c.n {
+			t.Errorf("hebGapFeatures(%q, %q): %d features, want %d", c.pre, c.post, len(got), c.n)
+		}
+	}
+	// The features depend on what is known.
+	a := hebGapFeatures(nil, "ה", "בורסה", "הבורסה", known, freqOf)
+	b := hebGapFeatures(nil, "ה", "בורסה", "הבורסה", func(string) bool { return false }, freqOf)
+	if a[0] == b[0] {
+		t.Error("hebGapFeatures: the prefix-variant count does not change the feature")
+	}
+}
