@@ -452,9 +452,13 @@ func koreanMorphemes(raw string) []string {
 
 // lemma returns the treebank-style lemma of word tagged tag. Japanese
 // words unseen in training whose rule lemma is the word itself take
-// kagome's base form when kagome analyses them as one morpheme.
+// kagome's base form when kagome analyses them as one morpheme; Hebrew
+// lemmas end in a final letter form (hebrewLemma).
 func (m *langModel) lemma(lang, word, tag string) string {
 	raw := m.lem.lemma(word, tag)
+	if hebLemmaLangs[lang] {
+		raw = hebrewLemma(raw)
+	}
 	if lang == "jpn" && raw == word && m.amb[strings.ToLower(word)] == "" {
 		if _, known := m.lem.lookupLexicon(word, tag); !known {
 			raw = japaneseLemma(word, raw)

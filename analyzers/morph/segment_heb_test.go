@@ -45,3 +45,17 @@ func TestHebGapFeatures(t *testing.T) {
 		t.Error("hebGapFeatures: the prefix-variant count does not change the feature")
 	}
 }
+
+func TestHebrewLemma(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"נמוכ", "נמוך"},
+		{"נמוך", "נמוך"},
+		{"כ", "כ"},
+		{"abc", "abc"},
+		{"", ""},
+	} {
+		if got := hebrewLemma(c.in); got != c.want {
+			t.Errorf("hebrewLemma(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
