@@ -88,3 +88,69 @@ func TestHebSegDiagManual(t *testing.T) {
 		fmt.Println(x.v, x.k)
 	}
 }
+
+// TestHebLemmaDiagManual prints the Hebrew lemma errors of the block
+// folds of the dev split on the words segmented as in the treebank
+// (MORPH_HEBLEMDIAG=1).
+func TestHebLemmaDiagManual(t *testing.T) {
+	if os.Getenv("MORPH_HEBLEMDIAG") == "" {
+		t.Skip("set MORPH_HEBLEMDIAG")
+	}
+	const dataDir = "../../../shared/data"
+	const lang = "heb"
+	tb := treebanks[lang]
+	if err := loadNames(dataDir, tb); err != nil {
+		t.Fatal(err)
+	}
+	segExtra, segFreq := segInputs(t, dataDir, tb)
+	t.Setenv("MORPH_BLOCK", "1")
+	errs := map[string]int{}
+	var n, bad int
+	for fold := 0; fold < 5; fold++ {
+		train, tune, err := tuneSplits(dataDir, tb, fold)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
+		m.lang = lang
+		m.lem.freq = freqFor(lang)
+		m.seg = trainSegmenter(lang, train, segExtra, segFreq)
+		setModel(lang, m)
+		for i := range tune {
+			s := &tune[i]
+			gold, ok := goldSpans(s)
+			if !ok {
+				continue
+			}
+			a, _, _ := analyze(s.Text, lang, []string{FeatureLemmas, FeaturePartsOfSpeech}, Options{Disambiguate: true})
+			pred := map[[2]int]int{}
+			for k, sp := range a.Offsets {
+				pred[sp] = k
+			}
+			for _, g := range gold {
+				k, ok := pred[g.span]
+				if !ok {
+					continue
+				}
+				n++
+				if a.Lemmas[k] != g.lemma {
+					bad++
+					errs[a.Tokens[k]+" "+g.upos+"/"+a.PosTags[k]+" "+g.lemma+" -> "+a.Lemmas[k]]++
+				}
+			}
+		}
+	}
+	fmt.Printf("lemma errors %d of %d matched words\n", bad, n)
+	type kv struct {
+		k string
+		v int
+	}
+	var l []kv
+	for k, v := range errs {
+		l = append(l, kv{k, v})
+	}
+	sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
+	for _, x := range l {
+		fmt.Println(x.v, x.k)
+	}
+}
