@@ -70,6 +70,11 @@ type segChunk struct {
 	// (Japanese), kb[i] whether a kagome morpheme starts at r[i].
 	pos []string
 	kb  []bool
+	// own holds, in training, the words of the chunk's sentence, which
+	// the Hebrew lexicon features do not see; heb caches their token
+	// facts (hebGapFeatures).
+	own map[string]int
+	heb hebTokCache
 }
 
 // lexFunc reports the count of a lexicon word.
@@ -289,7 +294,7 @@ func (sm *segModel) gapStatic(dst []uint64, c *segChunk, i int, dict [][segMaxWo
 			}
 		}
 		if hebSegLangs[sm.lang] {
-			dst = hebGapFeatures(dst, pre, post, tok, sm.hebKnown(lex), sm.hebFreqOf())
+			dst = hebGapFeatures(dst, pre, post, tok, sm.freq, sm.lex, c.own, &c.heb)
 		}
 	}
 	if c.pos != nil {

@@ -33,50 +33,86 @@ var hebSegLangs = map[string]bool{"heb": true}
 var hebSuffixFeats = true
 
 // hebGapFeatures appends the Hebrew features of a gap between pre and
-// post (the parts of the tokenizer token tok before and after it); known
-// reports whether a word is in the frequency list or the lexicon, freqOf
-// gives its count in the frequency list.
-func hebGapFeatures(dst []uint64, pre, post, tok string, known func(string) bool, freqOf func(string) int) []uint64 {
-	np, nt := 0, 0
-	var mp, mt [8]byte
-	for j, p := range hebPrefixes {
-		mp[j], mt[j] = '-', '-'
-		if known(p + post) {
-			np++
-			mp[j] = 'a' + byte(j)
+// post (the parts of the tokenizer token tok before and after it); a word
+// is known when the frequency list freq or the lexicon lex holds it (less
+// the words of the sentence's own, in training: own).
+func hebGapFeatures(dst []uint64, pre, post, tok string, freq, lex, own map[string]int, tc *hebTokCache) []uint64 {
+	var buf [96]byte
+	// known reports whether prefix+w is a known word, without allocating.
+	known := func(prefix, w string) bool {
+		if len(prefix)+len(w) > len(buf) {
+			return false
 		}
-		if known(p + tok) {
-			nt++
-			mt[j] = 'a' + byte(j)
+		k := append(append(buf[:0], prefix...), w...)
+		if freq[string(k)] > 0 {
+			return true
+		}
+		n := lex[string(k)]
+		return n > 0 && n-own[string(k)] > 0
+	}
+	if tc.tok != tok || !tc.ok {
+		tc.tok, tc.ok, tc.n = tok, true, 0
+		for j, x := range hebPrefixes {
+			tc.mask[j] = '-'
+			if known(x, tok) {
+				tc.n++
+				tc.mask[j] = 'a' + byte(j)
+			}
 		}
 	}
-	ps, ts := strconv.Itoa(min(np, 4)), strconv.Itoa(min(nt, 4))
+	np := 0
+	hp, ht := feat("hmp"), feat("hmt")
 	p := pre
 	if utf8.RuneCountInString(pre) > 3 {
 		p = "*"
 	}
-	art := boolStr(strings.HasPrefix(post, "ה") || known("ה"+post))
+	hp, ht = hp.s(p).s(" "), ht.s(p).s(" ")
+	for j, x := range hebPrefixes {
+		cp := byte('-')
+		if known(x, post) {
+			np++
+			cp = 'a' + byte(j)
+		}
+		hp, ht = hp.b(cp), ht.b(tc.mask[j])
+	}
+	ps, ts := strconv.Itoa(min(np, 4)), strconv.Itoa(min(tc.n, 4))
+	art := boolStr(strings.HasPrefix(post, "ה") || known("ה", post))
 	dst = append(dst,
 		uint64(feat("hnp").s(ps).s(" ").s(ts)),
 		uint64(feat("hnpp").s(p).s(" ").s(ps).s(" ").s(ts)),
-		uint64(feat("hmp").s(p).s(" ").s(string(mp[:len(hebPrefixes)]))),
-		uint64(feat("hmt").s(p).s(" ").s(string(mt[:len(hebPrefixes)]))),
+		uint64(hp),
+		uint64(ht),
 		uint64(feat("hart").s(p).s(" ").s(art)),
 	)
+	return hebSuffixFeatures(dst, pre, post, freq, known)
+}
+
+// hebSuffixFeatures appends the suffix-pronoun features of
+// hebGapFeatures.
+func hebSuffixFeatures(dst []uint64, pre, post string, freq map[string]int, known func(a, b string) bool) []uint64 {
 	if hebSuffixFeats && utf8.RuneCountInString(post) <= 3 {
 		stem := hebFinal(pre)
 		ns := 0
 		for _, x := range hebPrefixes {
-			if known(x + stem) {
+			if known(x, stem) {
 				ns++
 			}
 		}
 		dst = append(dst,
-			uint64(feat("hsk").s(post).s(" ").s(boolStr(known(stem))).s(" ").s(strconv.Itoa(min(ns, 4)))),
-			uint64(feat("hsf").s(post).s(" ").s(freqBucket(freqOf(stem)))),
+			uint64(feat("hsk").s(post).s(" ").s(boolStr(known("", stem))).s(" ").s(strconv.Itoa(min(ns, 4)))),
+			uint64(feat("hsf").s(post).s(" ").s(freqBucket(freq[stem]))),
 		)
 	}
 	return dst
+}
+
+// hebTokCache holds which prefixed variants of the last token
+// hebGapFeatures saw are known, for its other gaps.
+type hebTokCache struct {
+	tok  string
+	ok   bool
+	n    int
+	mask [8]byte
 }
 
 // hebFinals maps the Hebrew letters that have a final form to it.
@@ -89,15 +125,4 @@ func hebFinal(w string) string {
 		return w[:len(w)-n] + string(f)
 	}
 	return w
-}
-
-// hebKnown returns the known-word test of hebGapFeatures: the frequency
-// list of sm or the lexicon lex.
-func (sm *segModel) hebKnown(lex lexFunc) func(string) bool {
-	return func(w string) bool { return sm.freq[w] > 0 || lex(w) > 0 }
-}
-
-// hebFreqOf returns the frequency-list count function of hebGapFeatures.
-func (sm *segModel) hebFreqOf() func(string) int {
-	return func(w string) int { return sm.freq[w] }
 }

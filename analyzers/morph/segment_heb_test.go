@@ -20,13 +20,7 @@ func TestHebFinal(t *testing.T) {
 }
 
 func TestHebGapFeatures(t *testing.T) {
-	known := func(s string) bool { return s == "בבורסה" || s == "לבורסה" || s == "דרך" }
-	freqOf := func(s string) int {
-		if s == "דרך" {
-			return 100
-		}
-		return 0
-	}
+	freq := map[string]int{"בבורסה": 3, "לבורסה": 2, "דרך": 100}
 	for _, c := range []struct {
 		pre, post, tok string
 		n              int
@@ -34,13 +28,13 @@ func TestHebGapFeatures(t *testing.T) {
 		{"ה", "בורסה", "הבורסה", 5},
 		{"דרכ", "ו", "דרכו", 7}, // a short last part: the stem features too
 	} {
-		if got := hebGapFeatures(nil, c.pre, c.post, c.tok, known, freqOf); len(got) != c.n {
+		if got := hebGapFeatures(nil, c.pre, c.post, c.tok, freq, nil, nil, &hebTokCache{}); len(got) != c.n {
 			t.Errorf("hebGapFeatures(%q, %q): %d features, want %d", c.pre, c.post, len(got), c.n)
 		}
 	}
 	// The features depend on what is known.
-	a := hebGapFeatures(nil, "ה", "בורסה", "הבורסה", known, freqOf)
-	b := hebGapFeatures(nil, "ה", "בורסה", "הבורסה", func(string) bool { return false }, freqOf)
+	a := hebGapFeatures(nil, "ה", "בורסה", "הבורסה", nil, freq, nil, &hebTokCache{})
+	b := hebGapFeatures(nil, "ה", "בורסה", "הבורסה", nil, freq, freq, &hebTokCache{})
 	if a[0] == b[0] {
 		t.Error("hebGapFeatures: the prefix-variant count does not change the feature")
 	}

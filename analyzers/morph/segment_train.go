@@ -57,6 +57,7 @@ func segExamples(sm *segModel, sents []sentence) []segExample {
 		toks, ss := tokenize.Segment(s.Text, sm.lang)
 		for _, ch := range chunksOf(r, toks, ss) {
 			c := newChunk(r, toks[ch[0]:ch[1]], sm.lang)
+			c.own = own
 			a := toks[ch[0]].Start
 			ex := segExample{c: c, static: make([][]uint64, len(c.r)), gold: make([]bool, len(c.r))}
 			dict := sm.dictTable(&c, lex)
