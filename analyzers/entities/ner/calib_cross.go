@@ -23,7 +23,10 @@ var temperatureGrid = []float64{0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 10, 12, 14, 17
 // temperature with the smallest log loss over all held-back spans of the types in devTypes
 // is returned. Many more spans than the development set alone give a steadier fit, and the
 // models are closer to the refit one (trained on most of the data, for the same epochs).
-func crossTemperature(ctx context.Context, lang string, classes []string, features uint8, exs []example, sents []corpus.Sentence, folds, epochs int, like *Model, devTypes []string, gaz *gazetteer, freq map[uint32]uint8, clu *clusters, opt trainOptions) (float64, error) {
+// With opt.swaps, the last opt.swapCopies sentences are mention-replacement copies: they are
+// neither held back nor trained on; each fold's model gets its own copies instead, drawn
+// from the corpus-segmented sentences sents[:origs] of the other folds only.
+func crossTemperature(ctx context.Context, lang string, classes []string, features uint8, exs []example, sents []corpus.Sentence, origs, folds, epochs int, like *Model, devTypes []string, gaz *gazetteer, freq map[uint32]uint8, clu *clusters, opt trainOptions) (float64, error) {
 	if len(exs) != len(sents) {
 		return 0, fmt.Errorf("cross-fitting: %d examples for %d sentences", len(exs), len(sents))
 	}
@@ -38,13 +41,19 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 	all := make([][]calPoint, len(temperatureGrid)) // the points at each temperature, kept for the table of the chosen one
 	for f := 0; f < folds; f++ {
 		var train []example
-		var held []corpus.Sentence
-		for k := range exs {
+		var held, src []corpus.Sentence
+		for k := range exs[:len(exs)-opt.swapCopies] {
 			if fold[k] == f {
 				held = append(held, sents[k])
 			} else {
 				train = append(train, exs[k])
+				if k < origs {
+					src = append(src, sents[k])
+				}
 			}
+		}
+		for k := 0; k < opt.swaps; k++ {
+			train = append(train, examples(swapMentions(src, uint64(k)), nil, like.Types, gaz, freq, clu)...)
 		}
 		runs := make([]*Model, max(opt.seeds, 1))
 		errs := make([]error, len(runs))
