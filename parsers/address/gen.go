@@ -200,7 +200,11 @@ func (g *generator) road(cc, lang string) string {
 		typ = "" // many streets have no type word: Broadway, Unter den Linden
 	}
 	var road string
+	if g.real && romanceArticles[lang] != nil && typ != "" && g.aux.Float64() < romanceRoadShare {
+		road = g.romanceRoad(lang, typ) // "rue de la Paix", "calle del Carmen" (gen_romance.go)
+	}
 	switch {
+	case road != "":
 	case typ == "":
 		road = base
 	case prefixLangs[lang]:
@@ -318,6 +322,9 @@ func (g *generator) unitOrLevel(lang string) (string, Field) {
 }
 
 func (g *generator) house(cc, lang string) string {
+	if g.real && venueTypes[lang] != nil && g.aux.Float64() < localVenueShare {
+		return g.localVenue(cc, lang) // "Café de Zwaan", "Trattoria da Mario" (gen_venues.go)
+	}
 	cats := g.r.categories[lang]
 	if len(cats) == 0 {
 		cats = g.r.categories["en"]
@@ -685,6 +692,7 @@ func (g *generator) addLocality(cc string, c city, lines [][]segment) [][]segmen
 	case u < 0.12:
 		add(g.smallPlace(cc), Suburb)
 	}
+	g.addNeighbourhood(cc, loc, add) // made-up neighbourhoods: Bay Ridge, Jardim Paulista (gen_hoods.go)
 	if len(loc) > 0 && lineOf(lines, Suburb) < 0 && lineOf(lines, CityDistrict) < 0 {
 		out := append([][]segment{}, lines[:ci]...)
 		out = append(out, loc)

@@ -36,12 +36,21 @@ func TestShowGenerated(t *testing.T) {
 
 var devFail = flag.Int("devfail", 0, "print this many failing addresses of the generated dev split")
 
-// TestDevFailures prints failures of the committed parser on the generated dev (test) split.
+// TestDevFailures prints failures of the committed parser (or the one in -modeldir) on the
+// generated dev (test) split.
 func TestDevFailures(t *testing.T) {
 	if *devFail == 0 {
 		t.Skip("use -devfail N")
 	}
 	p, err := Default()
+	if *modelDir != "" {
+		m, err1 := os.ReadFile(filepath.Join(*modelDir, modelFile))
+		l, err2 := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		p, err = Load(m, l)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

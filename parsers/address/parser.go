@@ -119,7 +119,9 @@ func (p *Parser) Parse(s string) (Fields, error) {
 // fixRuns applies two rules to the tagged sentence st. A road run followed by a house number
 // and another road run is a venue name ("Planned Parenthood, 44 Court St"), which the tagger
 // cannot see ahead for. A city run that the lexicon knows only as a district (a borough:
-// Brooklyn, not a city of its own) is the city district.
+// Brooklyn, not a city of its own) is the city district. A city run made of a place and a
+// city is split at the place (neighbourhood), and so, when hoodRule is on, is one made of
+// unknown capitalized words and a city (splitUnknownHood).
 func fixRuns(st *sentence, labels []int) {
 	toks := st.toks
 	type run struct{ label, start, end int }
@@ -165,6 +167,9 @@ func fixRuns(st *sentence, labels []int) {
 				set(run{start: r.start, end: k}, int(Suburb))
 			}
 			break
+		}
+		if hoodRule {
+			st.splitUnknownHood(labels, r.start, r.end) // rules_hood.go
 		}
 	}
 }
