@@ -32,12 +32,14 @@ type tokenInfo struct {
 	para string
 	// foreign marks a word much more frequent in English (featForeign).
 	foreign bool
+	// zh holds the Chinese gse facts (featGse).
+	zh zhInfo
 }
 
 // featSet selects optional feature groups of a tagger; it is stored in
 // the model ("F" lines), so that models trained without a group keep
 // their features.
-type featSet uint8
+type featSet uint16
 
 const (
 	// featWordNet adds the word's WordNet class (English).
@@ -239,6 +241,9 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 	}
 	if fs&featForeign != 0 {
 		dst = foreignFeatures(dst, toks, i)
+	}
+	if fs&featGse != 0 {
+		dst = gseFeatures(dst, toks, i, p1)
 	}
 	if fs&featContext != 0 {
 		sh := func(k int) string {

@@ -42,6 +42,19 @@ func TestSelfTrainManual(t *testing.T) {
 			}
 		}
 		segExtra, freq := segInputs(t, dataDir, tb)
+		ner, err := readNERData(dataDir, lang, tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if os.Getenv("MORPH_NONER") != "" {
+			ner = nil
+		}
+		envScan("MORPH_TEACHER", &teacherOn)
+		envScan("MORPH_TEACHERSELF", &teacherSelf)
+		envScan("MORPH_TEACHERRICH", &teacherRich)
+		envScan("MORPH_TEACHER2", &teacherTwoPass)
+		envScan("MORPH_TSEEDS", &teacherSeeds)
+		envScan("MORPH_SEEDS", &seedRunsOverride)
 		var more map[string]int
 		if code := classWords[lang]; code != "" {
 			var err error
@@ -62,7 +75,7 @@ func TestSelfTrainManual(t *testing.T) {
 			m.seg = trainSegmenter(lang, train, segExtra, freq)
 			addDictClasses(m, lang, train, more)
 			if os.Getenv("MORPH_ST_OFF") == "" && len(segExtra) > 0 {
-				selfTrain(m, lang, train, segExtra, tb, freqFor(lang))
+				selfTrain(m, lang, train, segExtra, ner, tb, freqFor(lang))
 				addDictClasses(m, lang, train, more)
 			}
 			dur := time.Since(start)

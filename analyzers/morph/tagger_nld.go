@@ -172,4 +172,7 @@ func fillExtra(infos []tokenInfo, fs featSet, stems *stemLexicon, freq map[strin
 	if fs&featForeign != 0 {
 		fillForeign(infos, freq)
 	}
+	if fs&featGse != 0 {
+		fillGse(infos, amb)
+	}
 }
