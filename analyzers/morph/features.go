@@ -245,6 +245,9 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 	if fs&featGse != 0 {
 		dst = gseFeatures(dst, toks, i, p1)
 	}
+	if fs&featHeb != 0 {
+		dst = hebFeatures(dst, toks, i)
+	}
 	if fs&featContext != 0 {
 		sh := func(k int) string {
 			if k < 0 || k >= len(toks) {

@@ -30,8 +30,11 @@ const nameClass = "~name"
 var nameWords = map[string]map[string]bool{}
 
 // loadNames reads the name lists of tb (none for most treebanks) into
-// nameWords.
+// nameWords, and the tagger's frequency list of tb, if any (loadTagFreq).
 func loadNames(dataDir string, tb treebank) error {
+	if err := loadTagFreq(dataDir, tb); err != nil {
+		return err
+	}
 	srcs := nameSources[tb.prefix]
 	if len(srcs) == 0 || nameWords[tb.prefix] != nil {
 		return nil

@@ -29,10 +29,11 @@ func (m *langModel) tagWords(words []string, sc *scratch, k int) (tags []string,
 // that has an ambiguity class is restricted to the tags of that class.
 func (m *langModel) tagWordsWith(words []string, sc *scratch, k int, dictionary bool) (tags []string, alts [][]string) {
 	sc.infos = sc.infos[:0]
+	freq := m.tagFreq()
 	for _, w := range words {
-		sc.infos = append(sc.infos, infoOf(w, m.amb, m.lem.freq, m.wn, m.compLang))
+		sc.infos = append(sc.infos, infoOf(w, m.amb, freq, m.wn, m.compLang))
 	}
-	fillExtra(sc.infos, m.feats, m.stems, m.lem.freq, m.amb)
+	fillExtra(sc.infos, m.feats, m.stems, freq, m.amb)
 	sc.allowed = sc.allowed[:0]
 	if dictionary {
 		for _, t := range sc.infos {

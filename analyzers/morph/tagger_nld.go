@@ -175,4 +175,7 @@ func fillExtra(infos []tokenInfo, fs featSet, stems *stemLexicon, freq map[strin
 	if fs&featGse != 0 {
 		fillGse(infos, amb)
 	}
+	if fs&featHeb != 0 {
+		fillHeb(infos, freq, amb)
+	}
 }

@@ -50,7 +50,7 @@ var treebanks = map[string]treebank{
 
 // tagFeats are the optional tagger feature groups of each language
 // (chosen on dev data, see MODELS.md).
-var tagFeats = map[string]featSet{"eng": featWordNet, "nld": featCompound | featClause | featParadigm | featForeign, "kor": featJamo | featStem}
+var tagFeats = map[string]featSet{"eng": featWordNet, "heb": featHeb, "nld": featCompound | featClause | featParadigm | featForeign, "kor": featJamo | featStem}
 
 // featOverride, when set (by the tuning test), replaces tagFeats.
 var featOverride *featSet
@@ -325,7 +325,7 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 		m.stems = &stemLexicon{class: stems.class}
 	}
 	var upos [][]string
-	m.tagger, m.tagger2, m.amb, upos = trainTaggerWith(sents, tb, freq, m.feats, m.wn, m.compLang, stems)
+	m.tagger, m.tagger2, m.amb, upos = trainTaggerWith(sents, tb, tagFreqOf(tb, freq), m.feats, m.wn, m.compLang, stems)
 	if maxF, ok := xposMaxFeatures[lang]; ok {
 		data := make([][]word, len(sents))
 		for i := range sents {
