@@ -33,31 +33,36 @@ func TestFixRuns(t *testing.T) {
 		{"venue before number and road", "Planned Parenthood 44 Court St", "road road houseNumber road road",
 			"house house houseNumber road road"},
 	}
-	byName := map[string]int{}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkFixRuns(t, lex, tt.in, tt.labels, tt.want) })
+	}
+}
+
+// checkFixRuns runs fixRuns over the space-separated labels of in's tokens and compares
+// the result with want.
+func checkFixRuns(t *testing.T, lex *lexicon, in, labels, want string) {
+	t.Helper()
 	names := classNames()
+	byName := map[string]int{}
 	for i, n := range names {
 		byName[n] = i
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			toks := appendTokens(nil, tt.in, nil)
-			var labels []int
-			for _, l := range strings.Fields(tt.labels) {
-				labels = append(labels, byName[l])
-			}
-			if len(labels) != len(toks) {
-				t.Fatalf("%d labels for %d tokens", len(labels), len(toks))
-			}
-			var st sentence
-			st.analyze(toks, lex)
-			fixRuns(&st, labels)
-			var got []string
-			for _, l := range labels {
-				got = append(got, names[l])
-			}
-			if g := strings.Join(got, " "); g != tt.want {
-				t.Errorf("got %s, want %s", g, tt.want)
-			}
-		})
+	toks := appendTokens(nil, in, nil)
+	var ls []int
+	for _, l := range strings.Fields(labels) {
+		ls = append(ls, byName[l])
+	}
+	if len(ls) != len(toks) {
+		t.Fatalf("%d labels for %d tokens", len(ls), len(toks))
+	}
+	var st sentence
+	st.analyze(toks, lex)
+	fixRuns(&st, ls)
+	var got []string
+	for _, l := range ls {
+		got = append(got, names[l])
+	}
+	if g := strings.Join(got, " "); g != want {
+		t.Errorf("got %s, want %s", g, want)
 	}
 }

@@ -2,7 +2,6 @@ package address
 
 import (
 	"os"
-	"strings"
 	"testing"
 )
 
@@ -38,31 +37,7 @@ func TestSplitUnknownHood(t *testing.T) {
 		{"lower case", "streeterville chicago", "city city", "city city"},
 		{"too long", "Aa Bb Cc Dd Chicago", "city city city city city", "city city city city city"},
 	}
-	names := classNames()
-	byName := map[string]int{}
-	for i, n := range names {
-		byName[n] = i
-	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			toks := appendTokens(nil, tt.in, nil)
-			var labels []int
-			for _, l := range strings.Fields(tt.labels) {
-				labels = append(labels, byName[l])
-			}
-			if len(labels) != len(toks) {
-				t.Fatalf("%d labels for %d tokens", len(labels), len(toks))
-			}
-			var st sentence
-			st.analyze(toks, lex)
-			fixRuns(&st, labels)
-			var got []string
-			for _, l := range labels {
-				got = append(got, names[l])
-			}
-			if g := strings.Join(got, " "); g != tt.want {
-				t.Errorf("got %s, want %s", g, tt.want)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkFixRuns(t, lex, tt.in, tt.labels, tt.want) })
 	}
 }
