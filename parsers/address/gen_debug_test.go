@@ -42,18 +42,7 @@ func TestDevFailures(t *testing.T) {
 	if *devFail == 0 {
 		t.Skip("use -devfail N")
 	}
-	p, err := Default()
-	if *modelDir != "" {
-		m, err1 := os.ReadFile(filepath.Join(*modelDir, modelFile))
-		l, err2 := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		p, err = Load(m, l)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testParser(t)
 	r, err := loadResources(testDataDir(t))
 	if err != nil {
 		t.Fatal(err)

@@ -56,18 +56,7 @@ func TestHandDev(t *testing.T) {
 		defer func(w int) { beamWidth = w }(beamWidth)
 		beamWidth = *beamFlag
 	}
-	p, err := Default()
-	if *modelDir != "" {
-		m, err1 := os.ReadFile(filepath.Join(*modelDir, modelFile))
-		l, err2 := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		p, err = Load(m, l)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testParser(t)
 	names := classNames()
 	var s Score
 	for _, ex := range readHandDev(t, p.lex) {
@@ -94,4 +83,29 @@ func TestHandDev(t *testing.T) {
 	if *modelDir == "" && s.AddressAccuracy() < handDevFloor {
 		t.Errorf("hand dev whole-address accuracy %.4f below the floor %.2f", s.AddressAccuracy(), handDevFloor)
 	}
+}
+
+// testParser returns the committed parser, or the one in -modeldir when it is set.
+func testParser(t *testing.T) *Parser {
+	t.Helper()
+	if *modelDir == "" {
+		p, err := Default()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	m, err := os.ReadFile(filepath.Join(*modelDir, modelFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Load(m, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
