@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
@@ -105,29 +104,12 @@ func TestCrossValidateZhoManual(t *testing.T) {
 				ls[k] = newLearner(classes, c.features, len(exs), uint64(k))
 			}
 			for epoch, ci := 1, 0; ci < len(checks); epoch++ {
-				runs := make([]*Model, len(ls))
-				errs := make([]error, len(ls))
-				var wg sync.WaitGroup
-				for k, l := range ls {
-					wg.Add(1)
-					go func() {
-						defer wg.Done()
-						l.epoch(exs)
-						runs[k], errs[k] = l.model(c.lang, 1, gaz, freq, nil)
-					}()
-				}
-				wg.Wait()
-				if epoch != checks[ci] {
-					continue
-				}
-				for _, err := range errs {
-					if err != nil {
-						t.Fatal(err)
-					}
-				}
-				m, err := averageModels(runs)
+				m, err := epochMean(ls, exs, c.lang, 1, gaz, freq, nil)
 				if err != nil {
 					t.Fatal(err)
+				}
+				if epoch != checks[ci] {
+					continue
 				}
 				for pi, p := range pens {
 					m.OPenalty = p

@@ -29,30 +29,13 @@ func lockstepSelect(ctx context.Context, lang string, classes []string, features
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
 		}
-		runs := make([]*Model, len(ls))
-		errs := make([]error, len(ls))
-		var wg sync.WaitGroup
-		for k, l := range ls {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				l.epoch(exs)
-				runs[k], errs[k] = l.model(lang, opt.prune, gaz, freq, clu)
-			}()
-		}
-		wg.Wait()
-		for _, err := range errs {
-			if err != nil {
-				return nil, 0, err
-			}
-		}
-		m, err := averageModels(runs)
+		m, err := epochMean(ls, exs, lang, opt.prune, gaz, freq, clu)
 		if err != nil {
 			return nil, 0, err
 		}
 		r := corpus.EvaluateTypes(m, dev, devTypes)
 		fmt.Fprintf(opt.log, "%s: epoch %2d  mean of %d runs: dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n",
-			lang, epoch, len(runs), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
+			lang, epoch, len(ls), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
 			m.pm.NumFeatures(), time.Since(start).Round(time.Second))
 		if f := r.Overall.F1(); f > bestF1 {
 			best, bestF1, bestEpoch = m, f, epoch
@@ -61,4 +44,27 @@ func lockstepSelect(ctx context.Context, lang string, classes []string, features
 		}
 	}
 	return best, bestEpoch, nil
+}
+
+// epochMean trains every run one more epoch over exs, side by side, and returns the mean of
+// their models.
+func epochMean(ls []*learner, exs []example, lang string, prune float32, gaz *gazetteer, freq map[uint32]uint8, clu *clusters) (*Model, error) {
+	runs := make([]*Model, len(ls))
+	errs := make([]error, len(ls))
+	var wg sync.WaitGroup
+	for k, l := range ls {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.epoch(exs)
+			runs[k], errs[k] = l.model(lang, prune, gaz, freq, clu)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return averageModels(runs)
 }
