@@ -30,6 +30,7 @@ func TestHebTuneManual(t *testing.T) {
 	envScan("MORPH_HEBSUF", &hebSuffixFeats)
 	envScan("MORPH_HEBNEXT", &hebNextFeats)
 	envScan("MORPH_HEBPARAALL", &hebParaAll)
+	envScan("MORPH_SEEDS", &seedRunsOverride)
 	envScan("MORPH_SEGMAXF", &segMaxFeatures)
 	if n := 0; envScan("MORPH_SEGEPOCHS", &n) {
 		segEpochsOf[lang] = n

@@ -9,10 +9,11 @@ import (
 // seedRuns lists the treebanks (by prefix) whose tagger passes are the
 // mean of several training runs over different shuffles of the training
 // sentences (a seed ensemble: the mean of the runs' averaged weights,
-// pruned to the treebank's feature count). seedRunsOverride, when
-// positive, replaces it (tuning test).
+// pruned to the treebank's feature count; Hebrew 5-fold dev UPOS 82.69 →
+// 83.28 in document blocks, 88.52 → 88.74 interleaved, with 5 runs).
+// seedRunsOverride, when positive, replaces it (tuning test).
 var (
-	seedRuns         = map[string]int{"nl_alpino": 5}
+	seedRuns         = map[string]int{"nl_alpino": 5, "he_iahltwiki": 5}
 	seedRunsOverride int
 )
 
