@@ -13,7 +13,11 @@ import (
 // MORPH_HEBTUNE is set; the test split is never read. MORPH_FEAT sets the
 // tagger's feature groups, MORPH_HEBFREQ the number of OpenSubtitles
 // words the lemmatizer sees (20,000 in the model), MORPH_HEBNOTAGFREQ=1
-// gives the tagger the lemmatizer's list instead of the segmenter's.
+// gives the tagger the lemmatizer's list instead of the segmenter's;
+// MORPH_EPOCHS, MORPH_MAXF, MORPH_SEEDS, MORPH_AMBMIN, MORPH_HEBLOO=1
+// (leave-one-out ambiguity classes), MORPH_HEBSUF, MORPH_HEBNEXT,
+// MORPH_HEBPARAALL, MORPH_SEGMAXF and MORPH_SEGEPOCHS override the other
+// settings.
 func TestHebTuneManual(t *testing.T) {
 	if os.Getenv("MORPH_HEBTUNE") == "" {
 		t.Skip("set MORPH_HEBTUNE")
@@ -31,6 +35,10 @@ func TestHebTuneManual(t *testing.T) {
 	envScan("MORPH_HEBNEXT", &hebNextFeats)
 	envScan("MORPH_HEBPARAALL", &hebParaAll)
 	envScan("MORPH_SEEDS", &seedRunsOverride)
+	envScan("MORPH_AMBMIN", &tb.ambMin)
+	if os.Getenv("MORPH_HEBLOO") != "" {
+		ambLOO[tb.prefix] = true
+	}
 	envScan("MORPH_SEGMAXF", &segMaxFeatures)
 	if n := 0; envScan("MORPH_SEGEPOCHS", &n) {
 		segEpochsOf[lang] = n
