@@ -55,6 +55,8 @@ func TestSelfTrainManual(t *testing.T) {
 		envScan("MORPH_TEACHER2", &teacherTwoPass)
 		envScan("MORPH_TSEEDS", &teacherSeeds)
 		envScan("MORPH_SEEDS", &seedRunsOverride)
+		envScan("MORPH_ZHCTX", &gseWordContext)
+		envScan("MORPH_ZHCTXFUNC", &gseCtxFunc)
 		var more map[string]int
 		if code := classWords[lang]; code != "" {
 			var err error

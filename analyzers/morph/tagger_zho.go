@@ -1,6 +1,7 @@
 package morph
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -11,9 +12,10 @@ import (
 // here, is small (~12,000 words); gse's dictionary gives most words an
 // ICTCLAS-style part of speech (n, v, vn, a, d, p, u, uj, ...) that is
 // informative for seen and unseen words alike. featGse adds it for the
-// word and its neighbours, and, for a word without ambiguity class, the
-// ambiguity classes of its first and last characters as words of their
-// own (二手车 → 车). Choices by 5-fold cross-validation of the whole
+// word and its neighbours, for a function word (的, 在, 和 ...) the
+// neighbours' parts of speech combined with the word, and, for a word
+// without ambiguity class, the ambiguity classes of its first and last
+// characters as words of their own (二手车 → 车). Choices by 5-fold cross-validation of the whole
 // analysis on the dev split (TestSelfTrainManual; MODELS.md).
 
 // featGse adds the gse part of speech of the word and its neighbours and
@@ -49,6 +51,29 @@ func fillGse(infos []tokenInfo, amb map[string]string) {
 	}
 }
 
+// gseWordContext adds the gse parts of speech of the neighbours combined
+// with the word (的 after a verb or adjective in gse's dictionary marks a
+// relative clause, SCONJ, whatever tag the tagger gave that word).
+var gseWordContext = true
+
+// gseCtxFunc restricts gseWordContext to the words whose ambiguity class
+// holds a function-word tag (isFunctionClass).
+var gseCtxFunc = true
+
+// isFunctionClass reports whether the ambiguity class amb holds PART,
+// SCONJ, ADP, AUX or CCONJ.
+func isFunctionClass(amb string) bool {
+	for amb != "" {
+		var t string
+		t, amb, _ = strings.Cut(amb, "|")
+		switch t {
+		case "PART", "SCONJ", "ADP", "AUX", "CCONJ":
+			return true
+		}
+	}
+	return false
+}
+
 // gseFeatures appends the featGse features of word i (p1: the previous
 // tag).
 func gseFeatures(dst []uint64, toks []tokenInfo, i int, p1 string) []uint64 {
@@ -66,6 +91,12 @@ func gseFeatures(dst []uint64, toks []tokenInfo, i int, p1 string) []uint64 {
 		perceptron.Hash2("gpt1", p1+" "+t.zh.pos),
 		perceptron.Hash2("gpamb", t.zh.pos+" "+t.amb),
 	)
+	if gseWordContext && (!gseCtxFunc || isFunctionClass(t.amb)) {
+		dst = append(dst,
+			perceptron.Hash2("gpw-1", pos(i-1)+" "+t.lower),
+			perceptron.Hash2("gpw+1", pos(i+1)+" "+t.lower),
+		)
+	}
 	if t.zh.last != "" {
 		dst = append(dst,
 			perceptron.Hash2("gcf", t.zh.first),

@@ -67,6 +67,32 @@ func TestZhoDiagManual(t *testing.T) {
 			}
 		}
 		fmt.Printf("TEACHER zho fold=0 upos=%.2f dev-tagger=%.2f (%d words)\n", 100*float64(ok)/float64(n), 100*float64(dok)/float64(n), n)
+		de := map[string]int{}
+		for i := range segExtra {
+			ws := segExtra[i].words()
+			forms := make([]string, len(ws))
+			for k, w := range ws {
+				forms[k] = w.Form
+			}
+			if i >= len(nd.seg) || len(nd.seg[i]) != len(forms) {
+				continue
+			}
+			tags := tc.tag(forms, nd.seg[i], &sc)
+			for k, f := range forms {
+				if f == "的" {
+					de[tags[k]]++
+				}
+			}
+		}
+		gold := map[string]int{}
+		for i := range train {
+			for _, w := range train[i].words() {
+				if w.Form == "的" {
+					gold[w.UPOS]++
+				}
+			}
+		}
+		fmt.Println("DE auto", de, "gold", gold)
 	}
 	if os.Getenv("MORPH_ZHODIAG") == "teacher" {
 		return
@@ -217,6 +243,25 @@ func TestTeacherUsesNER(t *testing.T) {
 		got := tc.tag([]string{"新词", "很", "好"}, []string{c.label, "O", "O"}, &sc)
 		if got[0] != c.want {
 			t.Errorf("label %s: tagged %s, want %s", c.label, got[0], c.want)
+		}
+	}
+}
+
+func TestIsFunctionClass(t *testing.T) {
+	tests := []struct {
+		amb  string
+		want bool
+	}{
+		{"PART|SCONJ", true},
+		{"ADP|VERB", true},
+		{"NOUN|VERB", false},
+		{"", false},
+		{"AUX", true},
+		{"ADV", false},
+	}
+	for _, tc := range tests {
+		if got := isFunctionClass(tc.amb); got != tc.want {
+			t.Errorf("isFunctionClass(%q) = %v, want %v", tc.amb, got, tc.want)
 		}
 	}
 }
