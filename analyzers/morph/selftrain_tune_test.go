@@ -14,7 +14,12 @@ import (
 // with and without self-training when MORPH_SELFTRAIN is set to a list of
 // languages: 5 folds of the dev split as TestSegPipelineManual; the test
 // splits are never read. MORPH_ST_GOLD sets selfTrainGold, MORPH_MAXF the
-// tagger's feature count, MORPH_ST_OFF=1 skips self-training.
+// tagger's feature count, MORPH_ST_OFF=1 skips self-training. Chinese
+// (selftrain_zho_ner.go, tagger_zho.go): MORPH_NONER=1 drops the NER
+// labels, MORPH_TEACHER=false tags with the dev tagger instead of the NER
+// teacher, MORPH_TEACHER2 / MORPH_TSEEDS / MORPH_TEACHERRICH /
+// MORPH_TEACHERSELF vary the teacher, MORPH_ZHCTX / MORPH_ZHCTXFUNC /
+// MORPH_ZHCTXNV the gse context of function (and noun-verb) words.
 func TestSelfTrainManual(t *testing.T) {
 	langs := os.Getenv("MORPH_SELFTRAIN")
 	if langs == "" {
@@ -57,6 +62,7 @@ func TestSelfTrainManual(t *testing.T) {
 		envScan("MORPH_SEEDS", &seedRunsOverride)
 		envScan("MORPH_ZHCTX", &gseWordContext)
 		envScan("MORPH_ZHCTXFUNC", &gseCtxFunc)
+		envScan("MORPH_ZHCTXNV", &gseCtxNV)
 		var more map[string]int
 		if code := classWords[lang]; code != "" {
 			var err error

@@ -74,6 +74,22 @@ func isFunctionClass(amb string) bool {
 	return false
 }
 
+// gseCtxNV extends gseWordContext to the words whose ambiguity class
+// holds both NOUN and VERB.
+var gseCtxNV = false
+
+// isNounVerb reports whether the ambiguity class amb holds NOUN and VERB.
+func isNounVerb(amb string) bool {
+	var n, v bool
+	for amb != "" {
+		var t string
+		t, amb, _ = strings.Cut(amb, "|")
+		n = n || t == "NOUN"
+		v = v || t == "VERB"
+	}
+	return n && v
+}
+
 // gseFeatures appends the featGse features of word i (p1: the previous
 // tag).
 func gseFeatures(dst []uint64, toks []tokenInfo, i int, p1 string) []uint64 {
@@ -91,7 +107,7 @@ func gseFeatures(dst []uint64, toks []tokenInfo, i int, p1 string) []uint64 {
 		perceptron.Hash2("gpt1", p1+" "+t.zh.pos),
 		perceptron.Hash2("gpamb", t.zh.pos+" "+t.amb),
 	)
-	if gseWordContext && (!gseCtxFunc || isFunctionClass(t.amb)) {
+	if gseWordContext && (!gseCtxFunc || isFunctionClass(t.amb) || (gseCtxNV && isNounVerb(t.amb))) {
 		dst = append(dst,
 			perceptron.Hash2("gpw-1", pos(i-1)+" "+t.lower),
 			perceptron.Hash2("gpw+1", pos(i+1)+" "+t.lower),
