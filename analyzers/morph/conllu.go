@@ -144,7 +144,15 @@ func readIOB2Tokens(path string) ([]sentence, error) { return readFile(path, par
 
 // parseIOB2Tokens parses iob2 text: comment lines, "id<TAB>form<TAB>..."
 // token lines, blank lines between sentences.
-func parseIOB2Tokens(r io.Reader) ([]sentence, error) {
+func parseIOB2Tokens(r io.Reader) ([]sentence, error) { return parseIOB2(r, false) }
+
+// parseIOB2Labels parses iob2 text as parseIOB2Tokens, but each token's
+// form is its label (third column, "O" when absent) and no text is kept.
+func parseIOB2Labels(r io.Reader) ([]sentence, error) { return parseIOB2(r, true) }
+
+// parseIOB2 parses iob2 text into sentences of forms, or of labels when
+// labels is set.
+func parseIOB2(r io.Reader, labels bool) ([]sentence, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	var out []sentence
@@ -160,7 +168,7 @@ func parseIOB2Tokens(r io.Reader) ([]sentence, error) {
 			}
 			cur = sentence{}
 		case strings.HasPrefix(l, "#"):
-			if t, ok := strings.CutPrefix(l, "# text = "); ok {
+			if t, ok := strings.CutPrefix(l, "# text = "); ok && !labels {
 				cur.Text = t
 			}
 		default:
@@ -168,7 +176,15 @@ func parseIOB2Tokens(r io.Reader) ([]sentence, error) {
 			if len(cols) < 2 || cols[1] == "" {
 				return nil, fmt.Errorf("line %d: %d columns", line, len(cols))
 			}
-			cur.Tokens = append(cur.Tokens, surface{Form: cols[1], Words: []word{{Form: cols[1]}}})
+			if !labels {
+				cur.Tokens = append(cur.Tokens, surface{Form: cols[1], Words: []word{{Form: cols[1]}}})
+				continue
+			}
+			lab := "O"
+			if len(cols) > 2 && cols[2] != "" {
+				lab = cols[2]
+			}
+			cur.Tokens = append(cur.Tokens, surface{Form: lab})
 		}
 	}
 	if len(cur.Tokens) > 0 {

@@ -1,13 +1,10 @@
 package morph
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"math/rand"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/nomenhq/nomen/internal/perceptron"
 )
@@ -169,37 +166,16 @@ var teacherSeeds = 1
 
 // trainRun is one run of train with the shuffling seed seed.
 func (t *teacher) trainRun(seed int64, data [][]word, labels, stacked [][]string, classes []string, epochs int) *perceptron.Model {
-	index := map[string]int{}
-	for i, c := range classes {
-		index[c] = i
-	}
-	tr := perceptron.NewTrainer(classes)
-	rng := rand.New(rand.NewSource(seed))
-	order := make([]int, len(data))
-	for i := range order {
-		order[i] = i
-	}
-	var feats []uint64
 	var infos []tokenInfo
-	scores := make([]float32, len(classes))
-	for ep := 0; ep < epochs; ep++ {
-		rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
-		for _, si := range order {
-			ws := data[si]
-			infos = t.infos(infos[:0], ws, nil)
-			p1, p2 := boundary, boundary
-			for i, w := range ws {
-				feats = nerFeatures(features(feats[:0], infos, i, p1, p2, t.fs), infos, labels[si], i, p1)
-				if stacked != nil {
-					feats = stackFeatures(feats, stacked[si], i)
-				}
-				guess := tr.Predict(feats, scores)
-				tr.Update(feats, index[w.UPOS], guess)
-				p2, p1 = p1, classes[guess]
-			}
+	prepare := func(si int, _ *rand.Rand) { infos = t.infos(infos[:0], data[si], nil) }
+	feat := func(dst []uint64, si, i int, p1, p2 string) []uint64 {
+		dst = nerFeatures(features(dst, infos, i, p1, p2, t.fs), infos, labels[si], i, p1)
+		if stacked != nil {
+			dst = stackFeatures(dst, stacked[si], i)
 		}
+		return dst
 	}
-	return tr.Model(0)
+	return trainGreedy(seed, epochs, data, classes, prepare, feat).Model(0)
 }
 
 // infos appends the token infos of ws (or of forms when ws is nil).
@@ -304,38 +280,4 @@ func readSegNER(dataDir string, tb treebank) ([][]string, error) {
 		}
 	}
 	return out, nil
-}
-
-// parseIOB2Labels parses iob2 text as parseIOB2Tokens, but each token's
-// form is its label (third column, "O" when absent).
-func parseIOB2Labels(r io.Reader) ([]sentence, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var out []sentence
-	var cur sentence
-	for sc.Scan() {
-		l := sc.Text()
-		switch {
-		case l == "":
-			if len(cur.Tokens) > 0 {
-				out = append(out, cur)
-			}
-			cur = sentence{}
-		case strings.HasPrefix(l, "#"):
-		default:
-			cols := strings.Split(l, "\t")
-			if len(cols) < 2 || cols[1] == "" {
-				return nil, fmt.Errorf("%d columns", len(cols))
-			}
-			lab := "O"
-			if len(cols) > 2 && cols[2] != "" {
-				lab = cols[2]
-			}
-			cur.Tokens = append(cur.Tokens, surface{Form: lab})
-		}
-	}
-	if len(cur.Tokens) > 0 {
-		out = append(out, cur)
-	}
-	return out, sc.Err()
 }

@@ -517,6 +517,44 @@ func trainPassWith(data [][]word, stacked [][]string, classes []string, tb treeb
 
 // trainRun trains one greedy pass with the shuffling seed seed.
 func trainRun(seed int64, data [][]word, stacked [][]string, classes []string, tb treebank, amb map[string]string, freq map[string]int, fs featSet, wn wordNet, compLang string, tx trainLex) *perceptron.Trainer {
+	var infos []tokenInfo
+	prepare := func(si int, rng *rand.Rand) {
+		ws := data[si]
+		lower := rng.Intn(lowerAug) == 0
+		infos = infos[:0]
+		if tx.loo != nil {
+			tx.loo.exclude(ws)
+		}
+		for _, w := range ws {
+			f := w.Form
+			if lower {
+				f = strings.ToLower(f)
+			}
+			infos = append(infos, infoOf(f, amb, freq, wn, compLang))
+		}
+		fillExtra(infos, fs, tx.stems, freq, amb)
+		if tx.loo != nil {
+			tx.loo.restore()
+		}
+	}
+	feat := func(dst []uint64, si, i int, p1, p2 string) []uint64 {
+		dst = features(dst, infos, i, p1, p2, fs)
+		if stacked != nil {
+			dst = stackFeatures(dst, stacked[si], i)
+			if fs&featClause != 0 {
+				dst = clauseFeatures(dst, infos, stacked[si], i)
+			}
+		}
+		return dst
+	}
+	return trainGreedy(seed, tb.epochs, data, classes, prepare, feat)
+}
+
+// trainGreedy trains a left-to-right greedy tagger over data for epochs
+// epochs, the sentences shuffled by seed: prepare is called once per
+// sentence (after the shuffle, with the same random source) and feat gives
+// the features of word i given the two previous predicted tags.
+func trainGreedy(seed int64, epochs int, data [][]word, classes []string, prepare func(si int, rng *rand.Rand), feat func(dst []uint64, si, i int, p1, p2 string) []uint64) *perceptron.Trainer {
 	index := map[string]int{}
 	for i, c := range classes {
 		index[c] = i
@@ -528,37 +566,14 @@ func trainRun(seed int64, data [][]word, stacked [][]string, classes []string, t
 		order[i] = i
 	}
 	var feats []uint64
-	var infos []tokenInfo
 	scores := make([]float32, len(classes))
-	for ep := 0; ep < tb.epochs; ep++ {
+	for ep := 0; ep < epochs; ep++ {
 		rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
 		for _, si := range order {
-			ws := data[si]
-			lower := rng.Intn(lowerAug) == 0
-			infos = infos[:0]
-			if tx.loo != nil {
-				tx.loo.exclude(ws)
-			}
-			for _, w := range ws {
-				f := w.Form
-				if lower {
-					f = strings.ToLower(f)
-				}
-				infos = append(infos, infoOf(f, amb, freq, wn, compLang))
-			}
-			fillExtra(infos, fs, tx.stems, freq, amb)
-			if tx.loo != nil {
-				tx.loo.restore()
-			}
+			prepare(si, rng)
 			p1, p2 := boundary, boundary
-			for i, w := range ws {
-				feats = features(feats[:0], infos, i, p1, p2, fs)
-				if stacked != nil {
-					feats = stackFeatures(feats, stacked[si], i)
-					if fs&featClause != 0 {
-						feats = clauseFeatures(feats, infos, stacked[si], i)
-					}
-				}
+			for i, w := range data[si] {
+				feats = feat(feats[:0], si, i, p1, p2)
 				guess := tr.Predict(feats, scores)
 				tr.Update(feats, index[w.UPOS], guess)
 				p2, p1 = p1, classes[guess]
