@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 	"os"
-	"sort"
 	"testing"
 )
 
@@ -45,15 +44,7 @@ func TestTokDiff(t *testing.T) {
 		}
 	}
 	show := func(name string, m map[string]int) {
-		type kv struct {
-			k string
-			v int
-		}
-		var l []kv
-		for k, v := range m {
-			l = append(l, kv{k, v})
-		}
-		sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v })
+		l := byCount(m)
 		fmt.Print(name, ": ")
 		for i := 0; i < len(l) && i < 50; i++ {
 			fmt.Printf("%q:%d ", l[i].k, l[i].v)

@@ -3,6 +3,7 @@ package morph
 import (
 	"fmt"
 	"os"
+	"sort"
 	"testing"
 )
 
@@ -31,4 +32,30 @@ func segInputs(t *testing.T, dataDir string, tb treebank) ([]sentence, map[strin
 		t.Fatal(err)
 	}
 	return segExtra, freq
+}
+
+// foldModel builds lang's model from the training sentences of a tuning
+// fold, with its own segmenter (segExtra and segFreq as from segInputs).
+func foldModel(lang string, tb treebank, train, segExtra []sentence, segFreq map[string]int) *langModel {
+	m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
+	m.lang = lang
+	m.lem.freq = freqFor(lang)
+	m.seg = trainSegmenter(lang, train, segExtra, segFreq)
+	return m
+}
+
+// countKV is a key and its count.
+type countKV struct {
+	k string
+	v int
+}
+
+// byCount lists the keys of c by falling count, ties by key.
+func byCount(c map[string]int) []countKV {
+	l := make([]countKV, 0, len(c))
+	for k, v := range c {
+		l = append(l, countKV{k, v})
+	}
+	sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
+	return l
 }

@@ -3,7 +3,6 @@ package morph
 import (
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 	"testing"
 
@@ -75,15 +74,7 @@ func TestHebSegDiagManual(t *testing.T) {
 		}
 	}
 	fmt.Println(kinds)
-	type kv struct {
-		k string
-		v int
-	}
-	var l []kv
-	for k, v := range errs {
-		l = append(l, kv{k, v})
-	}
-	sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
+	l := byCount(errs)
 	for _, x := range l {
 		fmt.Println(x.v, x.k)
 	}
@@ -111,10 +102,7 @@ func TestHebLemmaDiagManual(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
-		m.lang = lang
-		m.lem.freq = freqFor(lang)
-		m.seg = trainSegmenter(lang, train, segExtra, segFreq)
+		m := foldModel(lang, tb, train, segExtra, segFreq)
 		setModel(lang, m)
 		for i := range tune {
 			s := &tune[i]
@@ -141,15 +129,7 @@ func TestHebLemmaDiagManual(t *testing.T) {
 		}
 	}
 	fmt.Printf("lemma errors %d of %d matched words\n", bad, n)
-	type kv struct {
-		k string
-		v int
-	}
-	var l []kv
-	for k, v := range errs {
-		l = append(l, kv{k, v})
-	}
-	sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
+	l := byCount(errs)
 	for _, x := range l {
 		fmt.Println(x.v, x.k)
 	}

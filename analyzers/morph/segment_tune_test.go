@@ -160,10 +160,7 @@ func TestSegPipelineManual(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
-			m.lang = lang
-			m.lem.freq = freqFor(lang)
-			m.seg = trainSegmenter(lang, train, segExtra, freq)
+			m := foldModel(lang, tb, train, segExtra, freq)
 			envScan("MORPH_GSESHARE", &gseClassShare)
 			if os.Getenv("MORPH_NOGSEAMB") == "" {
 				var more map[string]int

@@ -77,10 +77,7 @@ func TestSelfTrainManual(t *testing.T) {
 				t.Fatal(err)
 			}
 			start := time.Now()
-			m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
-			m.lang = lang
-			m.lem.freq = freqFor(lang)
-			m.seg = trainSegmenter(lang, train, segExtra, freq)
+			m := foldModel(lang, tb, train, segExtra, freq)
 			addDictClasses(m, lang, train, more)
 			if os.Getenv("MORPH_ST_OFF") == "" && len(segExtra) > 0 {
 				selfTrain(m, lang, train, segExtra, ner, tb, freqFor(lang))

@@ -31,10 +31,7 @@ func TestZhoDiagManual(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := buildModel(lang, train, nil, segExtra, tb, freqFor(lang), wordNet{})
-	m.lang = lang
-	m.lem.freq = freqFor(lang)
-	m.seg = trainSegmenter(lang, train, segExtra, freq)
+	m := foldModel(lang, tb, train, segExtra, freq)
 	addDictClasses(m, lang, train, more)
 	envScan("MORPH_TEACHERRICH", &teacherRich)
 	envScan("MORPH_TEACHER2", &teacherTwoPass)

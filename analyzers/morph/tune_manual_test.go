@@ -3,7 +3,6 @@ package morph
 import (
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -234,15 +233,7 @@ func errorReport(lang string, m *langModel, sents []sentence) {
 	fmt.Printf("ERR %s words=%d unmatched=%d known=%d wrong=%d (%.2f%%) unknown=%d wrong=%d (%.2f%%)\n", lang, total, unmatched,
 		known, wrongKnown, 100*float64(wrongKnown)/float64(known), unk, wrongUnk, 100*float64(wrongUnk)/float64(unk))
 	show := func(name string, c map[string]int, n int) {
-		type kv struct {
-			k string
-			v int
-		}
-		var l []kv
-		for k, v := range c {
-			l = append(l, kv{k, v})
-		}
-		sort.Slice(l, func(i, j int) bool { return l[i].v > l[j].v || (l[i].v == l[j].v && l[i].k < l[j].k) })
+		l := byCount(c)
 		fmt.Print(name, ": ")
 		for i := 0; i < len(l) && i < n; i++ {
 			fmt.Printf("%s:%d ", l[i].k, l[i].v)
