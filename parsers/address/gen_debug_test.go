@@ -3,8 +3,6 @@ package address
 import (
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -86,18 +84,7 @@ func TestDevScore(t *testing.T) {
 		defer func(w int) { beamWidth = w }(beamWidth)
 		beamWidth = *beamFlag
 	}
-	m, err := os.ReadFile(filepath.Join(*modelDir, modelFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := os.ReadFile(filepath.Join(*modelDir, lexiconFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Load(m, l)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testParser(t)
 	r, err := loadResources(testDataDir(t))
 	if err != nil {
 		t.Fatal(err)
