@@ -27,6 +27,7 @@ func TestHebTuneManual(t *testing.T) {
 	var fs featSet
 	if envScan("MORPH_FEAT", &fs) {
 		featOverride = &fs
+		defer func() { featOverride = nil }()
 	}
 	tb := treebanks[lang]
 	envScan("MORPH_EPOCHS", &tb.epochs)
