@@ -122,7 +122,9 @@ type trainOptions struct {
 	// sentences (the sources of the mention-replacement copies) and swapCopies the number of
 	// those copies at their end; swaps is langConfig.swaps.
 	swaps, swapOrigs, swapCopies int
-	log                          io.Writer
+	// swapFlag, when set, overrides langConfig.swaps (--swaps).
+	swapFlag *int
+	log      io.Writer
 }
 
 // RunTrain is the command line of "nomen train entities": it trains the statistical model of
@@ -148,6 +150,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	featFlag := fs.Int("features", -1, "optional feature groups (bit 1: neighbour word × kind, bit 2: capitalised run); -1: the language's default")
 	add := fs.String("add", "", "comma-separated training sets to add (a set named twice counts twice)")
 	seeds := fs.Int("seeds", 0, "training runs in different orders averaged into the model; 0: the language's default")
+	swaps := fs.Int("swaps", -1, "mention-replacement copies of the training sentences; -1: the language's default")
 	refit := fs.String("refit", "", "yes: retrain the kept model on training and development data; no: do not; empty: the language's default")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
@@ -172,6 +175,12 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
 	opt.seeds = *seeds
+	if *swaps < -1 || *swaps > 8 {
+		return fmt.Errorf("ner: train: --swaps %d out of range -1..8", *swaps)
+	}
+	if *swaps >= 0 {
+		opt.swapFlag = swaps
+	}
 	for _, x := range strings.Split(*exclude, ",") {
 		if x = strings.TrimSpace(x); x != "" {
 			opt.exclude[x] = true
@@ -322,6 +331,9 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 	}
 	rawGaz := len(gaz.entries)
 	pruneGazetteer(gaz, train, c.types, freq, opt.minGazHits)
+	if opt.swapFlag != nil {
+		c.swaps = *opt.swapFlag
+	}
 	opt.swaps, opt.swapOrigs = c.swaps, len(orig)
 	n := len(train)
 	for k := 0; k < c.swaps; k++ {
