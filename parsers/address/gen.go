@@ -475,6 +475,9 @@ func (g *generator) latin(cc string) []segment {
 		tmpl = g.r.templates["default"]
 	}
 	c := g.bigCity(cc)
+	if g.real {
+		c = g.formatCity(cc, c) // Dublin, Praha, København more often (gen_formats.go)
+	}
 	comps := map[string]string{"city": g.cityName(c)}
 	if short := g.r.shortNames[cc+"|"+c.name]; g.real && len(short) > 0 && g.chance(0.4) {
 		comps["city"] = g.pick(short) // NYC, New York
@@ -549,6 +552,7 @@ func (g *generator) latin(cc string) []segment {
 	lines := g.render(tmpl, comps)
 	if g.real {
 		lines = g.addLocality(cc, c, lines)
+		lines = g.countryFormat(cc, lines) // Dublin 2, Praha 1, København K, Calle 85 # 11-53 (gen_formats.go)
 	}
 	// Secondary designators go on the street line (or before it, as in GB "Flat 14, ...").
 	if g.chance(0.22) && comps["road"] != "" {

@@ -89,9 +89,23 @@ func TestDevScore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var s Score
+	var s, us Score
+	var fam map[string]*Score = map[string]*Score{}
 	for _, ex := range generatedTestSet(r, p.lex) {
 		p.scoreTokens(&s, ex.toks, ex.labels)
+		if ex.cc == "US" {
+			p.scoreTokens(&us, ex.toks, ex.labels)
+		}
+		if formatCountries[ex.cc] {
+			if fam[ex.cc] == nil {
+				fam[ex.cc] = &Score{}
+			}
+			p.scoreTokens(fam[ex.cc], ex.toks, ex.labels)
+		}
 	}
-	fmt.Printf("dev: token %.4f whole %.4f\n", s.TokenAccuracy(), s.AddressAccuracy())
+	fmt.Printf("dev: token %.4f whole %.4f; US %d: token %.4f whole %.4f\n", s.TokenAccuracy(), s.AddressAccuracy(),
+		us.Addresses, us.TokenAccuracy(), us.AddressAccuracy())
+	for _, cc := range sortedKeys(fam) {
+		fmt.Printf("  %s %d: whole %.4f\n", cc, fam[cc].Addresses, fam[cc].AddressAccuracy())
+	}
 }

@@ -9,12 +9,19 @@ import (
 	"testing"
 )
 
-var handFail = flag.Bool("handfail", false, "print the failures of TestHandDev")
+var (
+	handFail = flag.Bool("handfail", false, "print the failures of TestHandDev")
+	handFile = flag.String("handdev", "", "score TestHandDev on this file instead of testdata/addresses/parser_dev.txt")
+)
 
 // readHandDev reads the hand-written development addresses (testdata/addresses/parser_dev.txt).
 func readHandDev(t *testing.T, lex *lexicon) []example {
 	t.Helper()
-	lines, err := readLines("../../testdata/addresses/parser_dev.txt")
+	path := "../../testdata/addresses/parser_dev.txt"
+	if *handFile != "" {
+		path = *handFile
+	}
+	lines, err := readLines(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +53,7 @@ func readHandDev(t *testing.T, lex *lexicon) []example {
 }
 
 // handDevFloor is the whole-address accuracy the committed model must keep on the
-// hand-written development addresses (0.882 on the 330 addresses when it was committed).
+// hand-written development addresses (0.889 on the 395 addresses when it was committed).
 const handDevFloor = 0.82
 
 // TestHandDev scores the committed model (or the one in -modeldir) on the hand-written
@@ -80,7 +87,7 @@ func TestHandDev(t *testing.T) {
 		}
 	}
 	t.Logf("hand dev: %d addresses, token %.4f whole %.4f\n", s.Addresses, s.TokenAccuracy(), s.AddressAccuracy())
-	if *modelDir == "" && s.AddressAccuracy() < handDevFloor {
+	if *modelDir == "" && *handFile == "" && s.AddressAccuracy() < handDevFloor {
 		t.Errorf("hand dev whole-address accuracy %.4f below the floor %.2f", s.AddressAccuracy(), handDevFloor)
 	}
 }

@@ -89,7 +89,8 @@ func loadResources(dataDir string) (*resources, error) {
 		nearby: map[string][]string{},
 	}
 	steps := []func(string) error{r.loadDicts, r.loadCountries, r.loadStates, r.loadDistricts, r.loadCities, r.loadScriptCities,
-		r.linkProvinces, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks, r.loadLocalNames}
+		r.linkProvinces, r.loadOpenCage, r.loadCountryInfo, r.loadNames, r.loadVenues, r.loadBrands, r.loadLandmarks, r.loadLocalNames,
+		r.addFormatNames}
 	for _, s := range steps {
 		if err := s(dataDir); err != nil {
 			return nil, err

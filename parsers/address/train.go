@@ -14,13 +14,16 @@ import (
 
 // Training settings. They are constants so that a model is reproducible from the data alone.
 const (
-	trainSeed      = 20240601 // seed of the generated training addresses and of shuffling
-	testSeed       = 77001    // seed of the generated test split (never trained on)
-	generatedTrain = 90000    // generated international addresses trained on
-	generatedTest  = 3000     // generated addresses in the test split
+	testSeed       = 77001 // seed of the generated test split (never trained on)
+	generatedTrain = 90000 // generated international addresses trained on
+	generatedTest  = 3000  // generated addresses in the test split
 	epochs         = 6
 	prune          = 2.0 // features whose largest averaged weight is below this are dropped
 )
+
+// trainSeed seeds the generated training addresses and the shuffling. Only the -trainseed
+// flag of TestTrain changes it, to check a generator change with a second training seed.
+var trainSeed int64 = 20240601
 
 // example is a tokenized, labelled address.
 type example struct {

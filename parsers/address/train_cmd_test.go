@@ -9,12 +9,17 @@ import (
 var (
 	trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
 	trainOut  = flag.String("trainout", "data", "output directory of -train")
+	trainSd   = flag.Int64("trainseed", 0, "training seed of -train (0: the committed model's)")
 )
 
 // TestTrain regenerates data/ when run with -train (go test -run TestTrain -train).
 func TestTrain(t *testing.T) {
 	if !*trainFlag {
 		t.Skip("use -train to retrain the model")
+	}
+	if *trainSd != 0 {
+		defer func(s int64) { trainSeed = s }(trainSeed)
+		trainSeed = *trainSd
 	}
 	if err := Train(testDataDir(t), *trainOut, os.Stdout); err != nil {
 		t.Fatal(err)
