@@ -143,6 +143,9 @@ func registry() map[string]Set {
 	add(Set{Name: "ner-en-multiconer2-train", Lang: "eng", Role: Train, Types: typesPLOP,
 		Files: []string{"ner-en-multiconer2/en-train.conll.gz"}, Mapping: mapMultiCoNER,
 		read: columnReader("eng", multiconerFormat, mapMultiCoNERType)})
+	add(Set{Name: "ner-en-multiconer2-cased-train", Lang: "eng", Role: Train, Types: typesPLOP,
+		Files: []string{"ner-en-multiconer2/en-train.conll.gz"}, Mapping: mapMultiCoNER + "; letter case restored (names and titles title-cased, first word, I, months, weekdays)",
+		read: multiconerCasedReader()})
 	add(Set{Name: "ner-en-multiconer2-dev", Lang: "eng", Role: HeldOut, Types: typesPLOP,
 		Files: []string{"ner-en-multiconer2/en-dev.conll.gz"}, Mapping: mapMultiCoNER,
 		read: columnReader("eng", multiconerFormat, mapMultiCoNERType)})

@@ -48,7 +48,7 @@ func TestRegistry(t *testing.T) {
 	want := map[string]Role{
 		"uner-en-ewt-train": Train, "uner-en-ewt-dev": Dev, "uner-en-ewt-test": HeldOut,
 		"ner-en-wikigold": HeldOut, "ner-en-btc-train": Train, "ner-en-btc-h": HeldOut,
-		"ner-en-multiconer2-train": Train, "ner-en-multiconer2-dev": HeldOut,
+		"ner-en-multiconer2-train": Train, "ner-en-multiconer2-cased-train": Train, "ner-en-multiconer2-dev": HeldOut,
 		"ner-de-germeval2014-dev": Train, "ner-de-germeval2014-test": HeldOut,
 		"ner-de-mobie-test": HeldOut, "ner-de-europeana-onb": HeldOut,
 		"ner-ja-stockmark-train": Train, "ner-ja-stockmark-test": HeldOut,
