@@ -456,6 +456,11 @@ func koreanMorphemes(raw string) []string {
 // lemmas end in a final letter form (hebrewLemma).
 func (m *langModel) lemma(lang, word, tag string) string {
 	raw := m.lem.lemma(word, tag)
+	if geLemmaLangs[lang] && (tag == "VERB" || tag == "AUX") {
+		if _, known := m.lem.lookupLexicon(word, tag); !known {
+			raw = geLemma(word, raw, m.lem.freq)
+		}
+	}
 	if hebLemmaLangs[lang] {
 		raw = hebrewLemma(raw)
 	}

@@ -115,12 +115,29 @@ func TestAnalyzeLanguages(t *testing.T) {
 			}
 		}},
 		{"mwt case change", "eng", "İTS DONT", nil, Options{}, func(t *testing.T, a Analysis) {}},
-		{"alternatives", "eng", "Time flies", []string{FeaturePartsOfSpeech, FeatureLemmas}, Options{Disambiguate: false}, func(t *testing.T, a Analysis) {
-			if len(a.PosAlternatives) != 2 || len(a.PosAlternatives[1]) != 3 || a.PosAlternatives[1][0] != a.PosTags[1] {
-				t.Errorf("alternatives %q for tags %q", a.PosAlternatives, a.PosTags)
+		{"alternatives", "eng", "Time flies, Zorblax!", []string{FeaturePartsOfSpeech, FeatureLemmas}, Options{Disambiguate: false}, func(t *testing.T, a Analysis) {
+			if len(a.PosAlternatives) != 5 || len(a.PosAlternatives[1]) < 2 || len(a.PosAlternatives[1]) > 3 {
+				t.Fatalf("alternatives %q for tags %q", a.PosAlternatives, a.PosTags)
+			}
+			for i, alts := range a.PosAlternatives {
+				if alts[0] != a.PosTags[i] {
+					t.Errorf("token %d: alternatives %q do not start with the tag %q", i, alts, a.PosTags[i])
+				}
+				for _, tag := range alts {
+					// Words are no punctuation, punctuation no words, and an unknown word
+					// belongs to no closed class.
+					if (i == 2 || i == 4) != (tag == "PUNCT" || tag == "SYM") || (i == 3 && closedClasses[tag]) {
+						t.Errorf("token %d: alternative %q in %q", i, tag, alts)
+					}
+				}
 			}
 			if len(a.LemmaAlternatives[1]) == 0 || a.LemmaAlternatives[1][0] != a.Lemmas[1] {
 				t.Errorf("lemma alternatives %q for %q", a.LemmaAlternatives, a.Lemmas)
+			}
+		}},
+		{"German participles", "deu", "Er hat das Buch gelesen und es uns empfohlen.", []string{FeatureLemmas}, Options{Disambiguate: true}, func(t *testing.T, a Analysis) {
+			if len(a.Lemmas) != 10 || a.Lemmas[4] != "lesen" || a.Lemmas[8] != "empfehlen" {
+				t.Errorf("lemmas %q", a.Lemmas)
 			}
 		}},
 		{"query lower case", "eng", "where is the nearest bank", nil, Options{Query: true, Disambiguate: true}, func(t *testing.T, a Analysis) {

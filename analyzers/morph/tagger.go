@@ -3,6 +3,7 @@ package morph
 import (
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/nomenhq/nomen/internal/perceptron"
 )
@@ -102,25 +103,63 @@ func greedy(tm *perceptron.Model, sc *scratch, first []string, k int, fs featSet
 		}
 		tags[i] = tm.Classes[best]
 		if k > 1 {
-			alts[i] = topK(tm, scores, k)
+			alts[i] = alternatives(tm, scores, k, best, &sc.infos[i])
 		}
 		p2, p1 = p1, tags[i]
 	}
 	return tags, alts
 }
 
-func topK(tm *perceptron.Model, scores []float32, k int) []string {
-	idx := make([]int, len(scores))
-	for i := range idx {
-		idx[i] = i
+// closedClasses are the UPOS tags of closed word classes: every word of
+// them is in the training data, so an unknown word is never one of them.
+var closedClasses = map[string]bool{
+	"ADP": true, "AUX": true, "CCONJ": true, "DET": true, "PART": true,
+	"PRON": true, "SCONJ": true, "PUNCT": true, "SYM": true,
+}
+
+// alternatives returns at most k analyses of a word for disambiguate:
+// false: the chosen tag (class best) first, then the other tags in order
+// of score that the word can take — those of its ambiguity class when it
+// has one, otherwise open-class tags (punctuation only for a token
+// without letters or digits).
+func alternatives(tm *perceptron.Model, scores []float32, k, best int, t *tokenInfo) []string {
+	idx := make([]int, 0, len(scores))
+	for c := range scores {
+		if c != best {
+			idx = append(idx, c)
+		}
 	}
 	sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] > scores[idx[b]] })
-	if k > len(idx) {
-		k = len(idx)
-	}
-	out := make([]string, k)
-	for i := 0; i < k; i++ {
-		out[i] = tm.Classes[idx[i]]
+	wordy := strings.IndexFunc(t.lower, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+	out := make([]string, 1, k)
+	out[0] = tm.Classes[best]
+	for _, c := range idx {
+		if len(out) == k {
+			break
+		}
+		tag := tm.Classes[c]
+		if t.amb != "" {
+			if !inClass(t.amb, tag) {
+				continue
+			}
+		} else if wordy && closedClasses[tag] {
+			continue
+		} else if !wordy && tag != "PUNCT" && tag != "SYM" {
+			continue
+		}
+		out = append(out, tag)
 	}
 	return out
+}
+
+// inClass reports whether the ambiguity class amb ("ADJ|NOUN") names tag.
+func inClass(amb, tag string) bool {
+	for amb != "" {
+		var t string
+		t, amb, _ = strings.Cut(amb, "|")
+		if t == tag {
+			return true
+		}
+	}
+	return false
 }

@@ -35,6 +35,11 @@ func TestTuneManual(t *testing.T) {
 		}
 		envScan("MORPH_SEEDS", &seedRunsOverride)
 		envScan("MORPH_JACK", &jackOverride)
+		if os.Getenv("MORPH_NOGE") != "" { // without geLemma
+			old := geLemmaLangs[lang]
+			geLemmaLangs[lang] = false
+			defer func() { geLemmaLangs[lang] = old }()
+		}
 		folds := 1
 		envScan("MORPH_FOLDS", &folds)
 		var sum [3]float64
