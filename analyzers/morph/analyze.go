@@ -458,7 +458,11 @@ func (m *langModel) lemma(lang, word, tag string) string {
 	raw := m.lem.lemma(word, tag)
 	if geLemmaLangs[lang] && (tag == "VERB" || tag == "AUX") {
 		if _, known := m.lem.lookupLexicon(word, tag); !known {
-			raw = geLemma(word, raw, m.lem.freq)
+			if lang == "nld" {
+				raw = geLemmaNld(word, raw, m.lem.freq)
+			} else {
+				raw = geLemma(word, raw, m.lem.freq)
+			}
 		}
 	}
 	if hebLemmaLangs[lang] {

@@ -58,8 +58,9 @@ var geOnly = map[string]bool{"legen": true, "wesen": true, "habt": true}
 // inseparablePrefixes take no ge- in the participle (verschwunden).
 var inseparablePrefixes = []string{"be", "emp", "ent", "er", "ge", "miss", "ver", "zer"}
 
-// geLemmaLangs are the languages whose verb lemmas get geLemma.
-var geLemmaLangs = map[string]bool{"deu": true}
+// geLemmaLangs are the languages whose verb lemmas get geLemma (geLemmaNld
+// for Dutch).
+var geLemmaLangs = map[string]bool{"deu": true, "nld": true}
 
 // separablePrefixes are German separable verb prefixes, before which the
 // participle's ge- stands (ein-ge-stellt).
