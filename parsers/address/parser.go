@@ -153,6 +153,9 @@ func fixRuns(st *sentence, labels []int) {
 			set(r, int(CityDistrict))
 			continue
 		}
+		if stateRule && st.splitDoubledCity(labels, r.start, r.end) { // rules_state.go
+			continue
+		}
 		// Two places read as one city ("Carroll Gardens Brooklyn", "Covent Garden London"):
 		// the first is the neighbourhood.
 		for k := r.start + 1; k < r.end; k++ {
@@ -171,6 +174,9 @@ func fixRuns(st *sentence, labels []int) {
 		if hoodRule {
 			st.splitUnknownHood(labels, r.start, r.end) // rules_hood.go
 		}
+	}
+	if stateRule {
+		st.splitRepeatedCity(labels) // rules_state.go
 	}
 }
 

@@ -1,0 +1,62 @@
+package address
+
+import "strings"
+
+// splitRepeatedCity relabels the second of two city runs written alike as the state: a city
+// and the first-level division of the same name ("New York, New York", "Salzburg, Salzburg",
+// "Hamburg Hamburg"), which the tagger reads as the city twice.
+func (st *sentence) splitRepeatedCity(labels []int) {
+	var buf [maxTokens][3]int // label, start, end of each run of one label between separators
+	runs := buf[:0]
+	for i := 0; i < len(st.toks); {
+		j := i + 1
+		for j < len(st.toks) && labels[j] == labels[i] && !st.toks[j-1].sepAfter {
+			j++
+		}
+		runs = append(runs, [3]int{labels[i], i, j})
+		i = j
+	}
+	same := func(a0, a1, b0, b1 int) bool {
+		if a1-a0 != b1-b0 || a1 <= a0 {
+			return false
+		}
+		for k := 0; k < a1-a0; k++ {
+			if !strings.EqualFold(st.toks[a0+k].text, st.toks[b0+k].text) {
+				return false
+			}
+		}
+		return true
+	}
+	for i, r := range runs {
+		if r[0] != int(City) {
+			continue
+		}
+		if i+1 < len(runs) && runs[i+1][0] == int(City) && same(r[1], r[2], runs[i+1][1], runs[i+1][2]) {
+			for k := runs[i+1][1]; k < runs[i+1][2]; k++ {
+				labels[k] = int(State)
+			}
+		}
+	}
+}
+
+// splitDoubledCity relabels the second half of a city run [start, end) written twice
+// without a separator ("Hamburg Hamburg", not a place of its own such as "Paw Paw") as the
+// state, and reports whether it did.
+func (st *sentence) splitDoubledCity(labels []int, start, end int) bool {
+	n := end - start
+	if n%2 == 1 || n == 0 || st.phraseAt(start, end, placeBits) || !st.phraseAt(start+n/2, end, placeBits|lexState) {
+		return false
+	}
+	for k := 0; k < n/2; k++ {
+		if !strings.EqualFold(st.toks[start+k].text, st.toks[start+n/2+k].text) {
+			return false
+		}
+	}
+	for k := start + n/2; k < end; k++ {
+		labels[k] = int(State)
+	}
+	return true
+}
+
+// stateRule switches splitRepeatedCity on.
+var stateRule = true
