@@ -92,6 +92,27 @@ type lemmatizer struct {
 	suffix  map[string]rule // upos + "\x00" + lower suffix → best rule
 	keep    map[string]bool // upos + "\x00" + case class → lemma keeps case
 	freq    map[string]int  // extra lexicon: known words (lower case)
+	// lemmas holds the lower-cased lemmas of the training data, for the
+	// languages of lemmaSetLangs (nil otherwise): the suffix rules' lemma
+	// of an unseen word is the most specific one among them.
+	lemmas map[string]bool
+}
+
+// lemmaSetLangs are the languages whose models keep their training lemmas
+// (lemmatizer.lemmas), chosen by 5-fold dev cross-validation.
+var lemmaSetLangs = map[string]bool{"deu": true, "nld": true, "rus": true, "spa": true, "swe": true}
+
+// lemmaSet returns the lower-cased lemmas of sents.
+func lemmaSet(sents []sentence) map[string]bool {
+	out := map[string]bool{}
+	for i := range sents {
+		for _, w := range sents[i].words() {
+			if w.Lemma != "_" && w.Lemma != "" {
+				out[strings.ToLower(w.Lemma)] = true
+			}
+		}
+	}
+	return out
 }
 
 func lexKey(lowerForm, upos string) string { return lowerForm + "\x00" + upos }
@@ -230,6 +251,14 @@ func (m *lemmatizer) lemma(form, upos string) string {
 	if r, ok := m.lookupLexicon(form, upos); ok {
 		if l, ok := r.apply(form); ok {
 			return l
+		}
+	}
+	if len(m.lemmas) > 0 {
+		var buf [maxSuffix + 1]string
+		for _, l := range m.treeLemmas(form, upos, buf[:0]) {
+			if m.lemmas[strings.ToLower(l)] {
+				return l
+			}
 		}
 	}
 	l, _ := m.fromTree(form, upos)

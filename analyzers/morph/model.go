@@ -236,6 +236,9 @@ func writeModel(w io.Writer, m *langModel) error {
 	for w, b := range m.wn {
 		lines = append(lines, "W\t"+w+"\t"+strconv.Itoa(int(b)))
 	}
+	for l := range m.lem.lemmas {
+		lines = append(lines, "V\t"+l)
+	}
 	for k := range m.lem.keep {
 		p, c, _ := strings.Cut(k, "\x00")
 		lines = append(lines, "C\t"+p+"\t"+c)
@@ -291,6 +294,11 @@ func readModel(r io.Reader) (*langModel, error) {
 		switch {
 		case f[0] == "M" && len(f) >= 3:
 			m.mwt[f[1]] = f[2:]
+		case f[0] == "V" && len(f) == 2:
+			if m.lem.lemmas == nil {
+				m.lem.lemmas = map[string]bool{}
+			}
+			m.lem.lemmas[f[1]] = true
 		case f[0] == "L" && len(f) == 4:
 			if ru, ok := parseRule(f[3]); ok {
 				m.lem.lexicon[lexKey(f[1], f[2])] = ru

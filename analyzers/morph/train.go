@@ -314,6 +314,9 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 		m.compLang = lang
 	}
 	m.lem = trainLemmatizer(sents, freq)
+	if lemmaSetLangs[lang] {
+		m.lem.lemmas = lemmaSet(sents)
+	}
 	sents = markClitics(lang, append(sents[:len(sents):len(sents)], extra...))
 	var stems *stemLexicon
 	if m.feats&featStem != 0 {

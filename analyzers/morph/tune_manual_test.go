@@ -35,6 +35,11 @@ func TestTuneManual(t *testing.T) {
 		}
 		envScan("MORPH_SEEDS", &seedRunsOverride)
 		envScan("MORPH_JACK", &jackOverride)
+		if v := os.Getenv("MORPH_LEMSET"); v != "" { // lemmaSetLangs on (1) or off (0)
+			old := lemmaSetLangs[lang]
+			lemmaSetLangs[lang] = v == "1"
+			defer func() { lemmaSetLangs[lang] = old }()
+		}
 		if os.Getenv("MORPH_NOGE") != "" { // without geLemma
 			old := geLemmaLangs[lang]
 			geLemmaLangs[lang] = false
