@@ -4,7 +4,8 @@ import "strings"
 
 // splitRepeatedCity relabels the second of two city runs written alike as the state: a city
 // and the first-level division of the same name ("New York, New York", "Salzburg, Salzburg",
-// "Hamburg Hamburg"), which the tagger reads as the city twice.
+// "Hamburg Hamburg"), which the tagger reads as the city twice or as a city and a province
+// ("Madrid, Madrid").
 func (st *sentence) splitRepeatedCity(labels []int) {
 	var buf [maxTokens][3]int // label, start, end of each run of one label between separators
 	runs := buf[:0]
@@ -31,7 +32,7 @@ func (st *sentence) splitRepeatedCity(labels []int) {
 		if r[0] != int(City) {
 			continue
 		}
-		if i+1 < len(runs) && runs[i+1][0] == int(City) && same(r[1], r[2], runs[i+1][1], runs[i+1][2]) {
+		if next := i + 1; next < len(runs) && (runs[next][0] == int(City) || runs[next][0] == int(StateDistrict)) && same(r[1], r[2], runs[i+1][1], runs[i+1][2]) {
 			for k := runs[i+1][1]; k < runs[i+1][2]; k++ {
 				labels[k] = int(State)
 			}

@@ -10,6 +10,7 @@ func TestSplitRepeatedCity(t *testing.T) {
 	lex.add("New York", lexCity|lexState)
 	lex.add("Hamburg", lexCity|lexState)
 	lex.add("Paw Paw", lexCity)
+	lex.add("Madrid", lexCity|lexState)
 	lex.finish()
 	tests := []struct {
 		name, in, labels, want string
@@ -19,6 +20,7 @@ func TestSplitRepeatedCity(t *testing.T) {
 		{"no separator", "Hamburg Hamburg", "city city", "city state"},
 		{"place of its own", "Paw Paw, MI", "city city state", "city city state"},
 		{"different places", "Salzburg, Hamburg", "city city", "city city"},
+		{"province", "Madrid, Madrid", "city stateDistrict", "city state"},
 		{"state already", "Salzburg, Salzburg", "city state", "city state"},
 	}
 	for _, tt := range tests {
