@@ -131,7 +131,10 @@ type wordInfo struct {
 	// fine and coarse are the word's clusters + 1 (0: none; see clusters).
 	fine, coarse uint8
 	// chars are the hashes of the first runes of a caseless-script word (Han, kana, ...).
-	chars    [6]uint64
+	chars [6]uint64
+	// gsePos is the hash of the part of speech in gse's Chinese dictionary (featGse;
+	// features_zho.go).
+	gsePos   uint64
 	hasUpper bool
 	hasLower bool
 }
@@ -291,8 +294,10 @@ const (
 	featDomain
 	// featCluster adds the word clusters (see clusters) of the word and its neighbours.
 	featCluster
+	// featGse adds the parts of speech of gse's Chinese dictionary (features_zho.go).
+	featGse
 	// featAll is every optional feature group.
-	featAll = featConj | featRun | featDomain | featCluster
+	featAll = featConj | featRun | featDomain | featCluster | featGse
 )
 
 // domainCopies appends the domain-specific copies of feats[from:].
@@ -469,6 +474,9 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 			mix(tClusterKind, uint64(w.fine)<<8|kind), mix(tClusterM1, uint64(m1.fine)|uint64(m1.kind)<<8),
 			mix(tClusterP1, uint64(p1.fine)|uint64(p1.kind)<<8),
 			mix(tClusterCoarse3, uint64(m1.coarse)<<16|uint64(w.coarse)<<8|uint64(p1.coarse)))
+	}
+	if opt&featGse != 0 {
+		out = gseFeatures(out, w, m1, p1)
 	}
 	if opt&featRun != 0 && flags == 0 {
 		out = runFeatures(out, infos, i)

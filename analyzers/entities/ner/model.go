@@ -190,6 +190,9 @@ func (m *Model) prepare(words []string, s *scratch) {
 		s.infos[i].tok = m.gaz.tokenClasses(s.infos[i].lower)
 		s.infos[i].fine, s.infos[i].coarse = m.clusters.classes(s.infos[i].lower)
 	}
+	if m.features&featGse != 0 && caselessSentence(s.infos) {
+		fillGse(words, s.infos)
+	}
 	s.gaz = grow(s.gaz, n)
 	m.gaz.matches(s.infos, s.gaz)
 	flags := sentenceFlags(s.infos)
