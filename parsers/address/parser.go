@@ -121,7 +121,9 @@ func (p *Parser) Parse(s string) (Fields, error) {
 // cannot see ahead for. A city run that the lexicon knows only as a district (a borough:
 // Brooklyn, not a city of its own) is the city district. A city run made of a place and a
 // city is split at the place (neighbourhood), and so, when hoodRule is on, is one made of
-// unknown capitalized words and a city (splitUnknownHood).
+// unknown capitalized words and a city (splitUnknownHood). Two city runs written alike are
+// the city and its state ("Salzburg, Salzburg"), and a number read as the postcode right
+// after a unit word is the unit's ("Oficina 501"; rules_state.go).
 func fixRuns(st *sentence, labels []int) {
 	toks := st.toks
 	type run struct{ label, start, end int }
@@ -177,6 +179,9 @@ func fixRuns(st *sentence, labels []int) {
 	}
 	if stateRule {
 		st.splitRepeatedCity(labels) // rules_state.go
+	}
+	if unitRule {
+		st.unitNumbers(labels) // rules_state.go
 	}
 }
 

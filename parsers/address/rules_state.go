@@ -61,3 +61,30 @@ func (st *sentence) splitDoubledCity(labels []int, start, end int) bool {
 
 // stateRule switches splitRepeatedCity on.
 var stateRule = true
+
+// unitNumbers relabels a number read as the postcode right after a unit or level designator
+// word ("Oficina 501, Bogotá", "Apto 302"): it is the unit's number. A number after the
+// unit's own number ("Apt 12 90210") or after a one-letter unit ("1º B 28001") is left alone.
+func (st *sentence) unitNumbers(labels []int) {
+	for k := 1; k < len(st.toks); k++ {
+		l := labels[k-1]
+		if labels[k] != int(PostCode) || l != int(Unit) && l != int(Level) || st.toks[k-1].sepAfter ||
+			st.lexB[k-1]&(lexUnit|lexLevel) == 0 || len(st.toks[k-1].text) < 2 || !allDigits(st.toks[k].text) {
+			continue
+		}
+		labels[k] = l
+	}
+}
+
+// allDigits reports whether s is made of ASCII digits only.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// unitRule switches unitNumbers on.
+var unitRule = true
