@@ -10,15 +10,17 @@
 // development data) the neighbouring words conjoined with the word's kind, the run of
 // capitalised words holding the word (its length, first and last words and the words around
 // it: "Banco de o Brasil"), word clusters learnt from unlabelled text (predictive exchange
-// algorithm, two granularities; see clusters) and a corpus-domain copy of every feature
-// (Daumé's feature augmentation, tried for English and not kept), and gazetteer
+// algorithm, two granularities; see clusters), the parts of speech of gse's Chinese dictionary
+// for the word and its neighbours (Chinese; features_zho.go) and a corpus-domain copy of every
+// feature (Daumé's feature augmentation, tried for English and not kept), and gazetteer
 // features: matches of hashed, case-folded name token sequences built at training time from the
 // knowledge base's labels and aliases and pruned on the training data, and the name-part
 // classes of single words (first or later word of a PER/LOC/ORG/PROD name).
 //
 // Training is a structured perceptron: each sentence is decoded with the current weights and
 // the emission and previous-tag weights of the gold path are raised, those of the predicted
-// path lowered; the averaged weights of the epoch with the best development F1 are kept, and
+// path lowered; the averaged weights of the epoch with the best development F1 (Chinese: a
+// fixed count chosen by cross-validation) are kept, and
 // optionally averaged with those of runs in other orders (the mean of their scores, at the
 // cost of one model). Where chosen, the model is finally retrained on the training and
 // development sentences together with the settings found on the development data. A
