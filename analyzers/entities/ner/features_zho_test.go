@@ -1,7 +1,6 @@
 package ner
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -48,24 +47,4 @@ const zhoBenchText = `国务院总理李明今天在北京会见了来访的法�
 张华和他的朋友去年夏天去了广州、深圳和香港旅游。
 中国人民银行宣布下调存款准备金率零点五个百分点。`
 
-func BenchmarkTagChinese(b *testing.B) {
-	m := mustLoad(b, "zho")
-	var sents [][]string
-	toks := 0
-	for _, line := range strings.Split(zhoBenchText, "\n") {
-		var words []string
-		for _, tk := range tokenize.Tokens(line, "zho") {
-			words = append(words, tk.Text)
-		}
-		sents = append(sents, words)
-		toks += len(words)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, w := range sents {
-			m.TagWords(w)
-		}
-	}
-	b.ReportMetric(float64(toks)*float64(b.N)/b.Elapsed().Seconds(), "tokens/s")
-}
+func BenchmarkTagChinese(b *testing.B) { benchTag(b, "zho", zhoBenchText) }

@@ -306,13 +306,16 @@ Peter Blackburn, a spokesman for the Commission, told reporters in Brussels that
 Apple and Microsoft shares rose in New York after Tim Cook spoke at a conference in San Francisco.
 I went to the store yesterday and bought some milk, then met my friend Sarah at the coffee shop near Central Park.`
 
-func BenchmarkTagEnglish(b *testing.B) {
-	m := mustLoad(b, "eng")
+func BenchmarkTagEnglish(b *testing.B) { benchTag(b, "eng", benchText) }
+
+// benchTag measures TagWords on the lines of text, tokenized for lang.
+func benchTag(b *testing.B, lang, text string) {
+	m := mustLoad(b, lang)
 	var sents [][]string
 	toks := 0
-	for _, line := range strings.Split(benchText, "\n") {
+	for _, line := range strings.Split(text, "\n") {
 		var words []string
-		for _, tk := range tokenize.Tokens(line, "eng") {
+		for _, tk := range tokenize.Tokens(line, lang) {
 			words = append(words, tk.Text)
 		}
 		sents = append(sents, words)
