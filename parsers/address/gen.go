@@ -23,6 +23,8 @@ type generator struct {
 	// aux draws the choices of later additions (province codes, place-word roads) so that
 	// they leave the rest of the generated stream as it was.
 	aux *rand.Rand
+	// aux2 draws the choices of gen_states.go (issue #4, second round).
+	aux2 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -50,7 +52,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed))}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5))}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -552,7 +554,10 @@ func (g *generator) latin(cc string) []segment {
 	lines := g.render(tmpl, comps)
 	if g.real {
 		lines = g.addLocality(cc, c, lines)
-		lines = g.countryFormat(cc, lines) // Dublin 2, Praha 1, København K, Calle 85 # 11-53 (gen_formats.go)
+		lines = g.countryFormat(cc, lines)     // Dublin 2, Praha 1, København K, Calle 85 # 11-53 (gen_formats.go)
+		lines = g.budapestDistrict(cc, lines)  // XIII. kerület, Budapest (gen_states.go)
+		lines = g.stateAfterCity(cc, c, lines) // Berlin, Berlin; São Paulo - SP
+		g.floorsAfterNumber(cc, lines)         // 2. sal, st. th., Oficina 501
 	}
 	// Secondary designators go on the street line (or before it, as in GB "Flat 14, ...").
 	if g.chance(0.22) && comps["road"] != "" {

@@ -3,6 +3,7 @@ package address
 import (
 	"flag"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -10,7 +11,27 @@ var (
 	trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
 	trainOut  = flag.String("trainout", "data", "output directory of -train")
 	trainSd   = flag.Int64("trainseed", 0, "training seed of -train (0: the committed model's)")
+	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest)")
+	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
+	stateShF  = flag.Float64("stateshare", -1, "share of addresses with the division after the city (gen_states.go; -1: the default)")
 )
+
+// TestMain applies -genoff, -stateshare and -nostaterule before any test runs.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if *noStateF {
+		stateRule = false
+	}
+	if *stateShF >= 0 {
+		stateAfterShare = *stateShF
+	}
+	for _, k := range strings.Split(*genOffF, ",") {
+		if k != "" {
+			genOff[k] = true
+		}
+	}
+	os.Exit(m.Run())
+}
 
 // TestTrain regenerates data/ when run with -train (go test -run TestTrain -train).
 func TestTrain(t *testing.T) {
