@@ -20,8 +20,9 @@ import (
 //
 // The division names come from GeoNames admin1 codes and OpenCage state_codes.yaml (TRAIN);
 // the floor, side and flat words and the spellings in stateSpellings are general knowledge
-// written for nomen. All choices draw from the generator's third random stream (aux2) so
-// that the rest of the generated addresses stay as they were.
+// written for nomen. All choices draw from the generator's third random stream (aux2), so
+// that the other addresses' choices stay as they were (an inserted floor or unit still
+// shifts the main stream's later draws, as the designators look at the units present).
 
 // Shares of the additions of this file (of the addresses each applies to).
 var (
@@ -42,7 +43,7 @@ var stateCountries = map[string]bool{"US": true, "CA": true, "AU": true, "BR": t
 
 // stateCodeCountries are the countries where a division's code is commonly written after the
 // city ("Rio de Janeiro, RJ", "São Paulo - SP").
-var stateCodeCountries = map[string]bool{"US": true, "CA": true, "AU": true, "BR": true, "MX": true, "IN": true, "AR": false}
+var stateCodeCountries = map[string]bool{"US": true, "CA": true, "AU": true, "BR": true, "MX": true, "IN": true}
 
 // stateSpellings are other ways of writing a few divisions (alpha-2 + "|" + GeoNames name).
 var stateSpellings = map[string][]string{
