@@ -11,7 +11,8 @@
 // capitalised words holding the word (its length, first and last words and the words around
 // it: "Banco de o Brasil"), word clusters learnt from unlabelled text (predictive exchange
 // algorithm, two granularities; see clusters), the parts of speech of gse's Chinese dictionary
-// for the word and its neighbours (Chinese; features_zho.go) and a corpus-domain copy of every
+// for the word and its neighbours (Chinese; features_zho.go), those of kagome's IPA dictionary
+// (Japanese; features_jpn.go) and a corpus-domain copy of every
 // feature (Daumé's feature augmentation, tried for English and not kept), and gazetteer
 // features: matches of hashed, case-folded name token sequences built at training time from the
 // knowledge base's labels and aliases and pruned on the training data, and the name-part

@@ -134,7 +134,10 @@ type wordInfo struct {
 	chars [6]uint64
 	// gsePos is the hash of the part of speech in gse's Chinese dictionary (featGse;
 	// features_zho.go).
-	gsePos   uint64
+	gsePos uint64
+	// jaPos is the hash of the part of speech in kagome's Japanese dictionary (featKagome;
+	// features_jpn.go).
+	jaPos    uint64
 	hasUpper bool
 	hasLower bool
 }
@@ -296,8 +299,10 @@ const (
 	featCluster
 	// featGse adds the parts of speech of gse's Chinese dictionary (features_zho.go).
 	featGse
+	// featKagome adds the parts of speech of kagome's Japanese dictionary (features_jpn.go).
+	featKagome
 	// featAll is every optional feature group.
-	featAll = featConj | featRun | featDomain | featCluster | featGse
+	featAll = featConj | featRun | featDomain | featCluster | featGse | featKagome
 )
 
 // domainCopies appends the domain-specific copies of feats[from:].
@@ -477,6 +482,9 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 	}
 	if opt&featGse != 0 {
 		out = gseFeatures(out, w, m1, p1)
+	}
+	if opt&featKagome != 0 {
+		out = kagomeFeatures(out, w, m1, p1)
 	}
 	if opt&featRun != 0 && flags == 0 {
 		out = runFeatures(out, infos, i)

@@ -165,6 +165,7 @@ type scratch struct {
 	alpha []float64
 	beta  []float64
 	tmp   []float64
+	ja    kagomeScratch // featKagome
 }
 
 func (m *Model) getScratch() *scratch {
@@ -192,6 +193,9 @@ func (m *Model) prepare(words []string, s *scratch) {
 	}
 	if m.features&featGse != 0 && caselessSentence(s.infos) {
 		fillGse(words, s.infos)
+	}
+	if m.features&featKagome != 0 && caselessSentence(s.infos) {
+		fillKagome(words, s.infos, &s.ja)
 	}
 	s.gaz = grow(s.gaz, n)
 	m.gaz.matches(s.infos, s.gaz)

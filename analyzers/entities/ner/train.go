@@ -105,7 +105,9 @@ func configs() []langConfig {
 		uner("slk", "sk", "uner-sk-snk"),
 		{lang: "nld", code: "nl", types: plo, train: []string{"ner-nl-europeana-train"}},
 		{lang: "fra", code: "fr", types: plo, train: []string{"ner-fr-europeana-train"}},
-		{lang: "jpn", code: "ja", types: []string{span.PER, span.LOC, span.ORG, span.PROD}, train: []string{"ner-ja-stockmark-train"}},
+		// kagome's IPA dictionary parts of speech of the word and its neighbours (see
+		// features_jpn.go): dev F1 0.7274 -> 0.7551 (one run), mean of 2 runs 0.7379 -> 0.7567.
+		{lang: "jpn", code: "ja", features: featKagome, types: []string{span.PER, span.LOC, span.ORG, span.PROD}, train: []string{"ner-ja-stockmark-train"}},
 	}
 }
 
@@ -545,6 +547,9 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 	start := time.Now()
 	classes := classNames(types)
 	exs := examples(train, trainDomains, types, gaz, freq, clu)
+	if features&featKagome != 0 {
+		fillKagomeExamples(train, exs)
+	}
 	l := newLearner(classes, features, len(exs), 0)
 	var (
 		best      *Model
@@ -603,7 +608,11 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 	if !opt.refit {
 		return best, nil
 	}
-	all := append(examples(dev, nil, types, gaz, freq, clu), exs...)
+	devExs := examples(dev, nil, types, gaz, freq, clu)
+	if features&featKagome != 0 {
+		fillKagomeExamples(dev, devExs)
+	}
+	all := append(devExs, exs...)
 	var runs []*Model
 	for seed := 0; seed < max(opt.seeds, 1); seed++ {
 		m, err := trainRun(ctx, lang, classes, features, all, bestEpoch, uint64(seed), gaz, freq, clu, opt)
