@@ -100,7 +100,7 @@ type lemmatizer struct {
 
 // lemmaSetLangs are the languages whose models keep their training lemmas
 // (lemmatizer.lemmas), chosen by 5-fold dev cross-validation.
-var lemmaSetLangs = map[string]bool{"deu": true, "nld": true, "rus": true, "spa": true, "swe": true}
+var lemmaSetLangs = map[string]bool{"deu": true, "heb": true, "nld": true, "rus": true, "spa": true, "swe": true}
 
 // lemmaSet returns the lower-cased lemmas of sents.
 func lemmaSet(sents []sentence) map[string]bool {

@@ -33,7 +33,7 @@ func TestLemmaSet(t *testing.T) {
 // TestLemmaSetModels checks that the models of lemmaSetLangs carry their
 // training lemmas and the others none.
 func TestLemmaSetModels(t *testing.T) {
-	for _, lang := range []string{"rus", "swe", "deu", "nld", "spa", "eng", "fra"} {
+	for _, lang := range []string{"rus", "swe", "deu", "nld", "spa", "heb", "eng", "fra"} {
 		m, err := modelFor(lang)
 		if err != nil {
 			t.Fatal(err)
