@@ -150,7 +150,8 @@ type trainOptions struct {
 // analyzers/entities/ner/data), --epochs N (maximum, default 12), --prune W (drop features whose
 // largest averaged weight is below W), --exclude SETS (training sets to leave out), --add SETS
 // (training sets to add; a set named twice counts twice), --features N (optional feature groups,
-// overriding the language's default).
+// overriding the language's default), --seeds N (training runs averaged), --refit yes|no and
+// --swaps N (mention-replacement copies), each overriding the language's default.
 func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("train entities", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -161,7 +162,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	epochs := fs.Int("epochs", 12, "maximum training epochs (the best on the development data is kept)")
 	prune := fs.Float64("prune", 1, "drop features whose largest absolute averaged weight is below this")
 	exclude := fs.String("exclude", "", "comma-separated training sets to leave out")
-	featFlag := fs.Int("features", -1, "optional feature groups (bit 1: neighbour word × kind, bit 2: capitalised run); -1: the language's default")
+	featFlag := fs.Int("features", -1, "optional feature groups, a sum of 1 (neighbour word × kind), 2 (capitalised run), 4 (training-corpus copies), 8 (word clusters), 16 (gse parts of speech, Chinese), 32 (kagome parts of speech, Japanese); -1: the language's default")
 	add := fs.String("add", "", "comma-separated training sets to add (a set named twice counts twice)")
 	seeds := fs.Int("seeds", 0, "training runs in different orders averaged into the model; 0: the language's default")
 	swaps := fs.Int("swaps", -1, "mention-replacement copies of the training sentences; -1: the language's default")
