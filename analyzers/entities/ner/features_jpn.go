@@ -87,14 +87,7 @@ func kagomeTagHash(known bool, pos []string) uint64 {
 // kagomeFeatures appends the featKagome features of a word w (m1, p1: its neighbours; their
 // jaPos is 0 at the sentence boundaries).
 func kagomeFeatures(out []uint64, w, m1, p1 *wordInfo) []uint64 {
-	return append(out,
-		mix(tJaPos, w.jaPos),
-		mix(tJaPosLen, w.jaPos*31+uint64(min(w.runes, 4))),
-		mix(tJaPosM1, m1.jaPos),
-		mix(tJaPosP1, p1.jaPos),
-		mix(tJaPosBiM, m1.jaPos*31+w.jaPos),
-		mix(tJaPosBiP, w.jaPos*31+p1.jaPos),
-	)
+	return dictPOSFeatures(out, tJaPos, w.jaPos, m1.jaPos, p1.jaPos, w.runes)
 }
 
 // fillKagomeExamples sets the featKagome facts of exs, the examples of sents (training).

@@ -45,13 +45,21 @@ func fillGse(words []string, infos []wordInfo) {
 // gseFeatures appends the featGse features of a word w (m1, p1: its neighbours; their gsePos
 // is 0 at the sentence boundaries).
 func gseFeatures(out []uint64, w, m1, p1 *wordInfo) []uint64 {
+	return dictPOSFeatures(out, tGsePos, w.gsePos, m1.gsePos, p1.gsePos, w.runes)
+}
+
+// dictPOSFeatures appends the six features of a dictionary part of speech (featGse,
+// featKagome) under the templates first to first+5: the word's tag pos, the tag with the
+// word's length (runes, capped at 4), the tags m1 and p1 of the previous and next words, and
+// the bigrams m1+pos and pos+p1.
+func dictPOSFeatures(out []uint64, first, pos, m1, p1 uint64, runes uint8) []uint64 {
 	return append(out,
-		mix(tGsePos, w.gsePos),
-		mix(tGsePosLen, w.gsePos*31+uint64(min(w.runes, 4))),
-		mix(tGsePosM1, m1.gsePos),
-		mix(tGsePosP1, p1.gsePos),
-		mix(tGsePosBiM, m1.gsePos*31+w.gsePos),
-		mix(tGsePosBiP, w.gsePos*31+p1.gsePos),
+		mix(first, pos),
+		mix(first+1, pos*31+uint64(min(runes, 4))),
+		mix(first+2, m1),
+		mix(first+3, p1),
+		mix(first+4, m1*31+pos),
+		mix(first+5, pos*31+p1),
 	)
 }
 
