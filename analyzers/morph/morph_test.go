@@ -304,6 +304,9 @@ func FuzzAnalyze(f *testing.F) {
 	f.Add("İTS DONT ǅ הספר", "eng", false)
 	f.Add("והבית", "heb", false)
 	f.Add("Arbeitsplatz", "deu", false)
+	f.Add("Er hat es gelesen und aufgeschrieben.", "deu", false)
+	f.Add("Hij heeft het gemaakt en opgenomen.", "nld", false)
+	f.Add("Мы видели человека.", "rus", false)
 	f.Add("中国", "zho", true)
 	// Load the dictionaries before fuzzing: the first load of gse and
 	// kagome takes seconds, which the fuzzing engine would take for a hang.
