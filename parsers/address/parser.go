@@ -180,6 +180,9 @@ func fixRuns(st *sentence, labels []int) {
 	if stateRule {
 		st.splitRepeatedCity(labels) // rules_state.go
 	}
+	if hoodCityRule {
+		st.hoodBeforeCity(labels) // rules_hoodcity.go
+	}
 	if unitRule {
 		st.unitNumbers(labels) // rules_state.go
 	}
