@@ -13,16 +13,8 @@ import "unicode"
 // those ("Chicó, Bogotá", "Malasaña, Madrid") gained hand dev addresses but lost
 // generated ones ("Urra, Boticas", "Aurora, Ontario").
 func (st *sentence) hoodBeforeCity(labels []int) {
-	var buf [maxTokens][3]int // label, start, end of each run of one label between separators
-	runs := buf[:0]
-	for i := 0; i < len(st.toks); {
-		j := i + 1
-		for j < len(st.toks) && labels[j] == labels[i] && !st.toks[j-1].sepAfter {
-			j++
-		}
-		runs = append(runs, [3]int{labels[i], i, j})
-		i = j
-	}
+	var buf [maxTokens][3]int
+	runs := st.labelRuns(labels, &buf)
 	first, hood := -1, -1
 	for i, r := range runs {
 		switch r[0] {

@@ -7,16 +7,8 @@ import "strings"
 // "Hamburg Hamburg"), which the tagger reads as the city twice or as a city and a province
 // ("Madrid, Madrid").
 func (st *sentence) splitRepeatedCity(labels []int) {
-	var buf [maxTokens][3]int // label, start, end of each run of one label between separators
-	runs := buf[:0]
-	for i := 0; i < len(st.toks); {
-		j := i + 1
-		for j < len(st.toks) && labels[j] == labels[i] && !st.toks[j-1].sepAfter {
-			j++
-		}
-		runs = append(runs, [3]int{labels[i], i, j})
-		i = j
-	}
+	var buf [maxTokens][3]int
+	runs := st.labelRuns(labels, &buf)
 	same := func(a0, a1, b0, b1 int) bool {
 		if a1-a0 != b1-b0 || a1 <= a0 {
 			return false
@@ -88,3 +80,18 @@ func allDigits(s string) bool {
 
 // unitRule switches unitNumbers on.
 var unitRule = true
+
+// labelRuns returns, in buf, the label, start and end of each run of one label between
+// separators of labels.
+func (st *sentence) labelRuns(labels []int, buf *[maxTokens][3]int) [][3]int {
+	runs := buf[:0]
+	for i := 0; i < len(st.toks); {
+		j := i + 1
+		for j < len(st.toks) && labels[j] == labels[i] && !st.toks[j-1].sepAfter {
+			j++
+		}
+		runs = append(runs, [3]int{labels[i], i, j})
+		i = j
+	}
+	return runs
+}
