@@ -202,17 +202,22 @@ func (m *lemmatizer) treeLemmas(form, upos string, dst []string) []string {
 func (m *lemmatizer) fromTree(form, upos string) (string, []string) {
 	var buf [maxSuffix + 1]string
 	cands := m.treeLemmas(form, upos, buf[:0])
+	return m.pickTree(form, cands), cands
+}
+
+// pickTree is fromTree's choice among the tree lemmas cands of form.
+func (m *lemmatizer) pickTree(form string, cands []string) string {
 	if len(cands) == 0 {
-		return form, nil
+		return form
 	}
 	if len(m.freq) > 0 && len(cands) > 1 && m.freq[strings.ToLower(cands[0])] == 0 {
 		for _, l := range cands[1:] {
 			if m.freq[strings.ToLower(l)] > 0 {
-				return l, cands
+				return l
 			}
 		}
 	}
-	return cands[0], cands
+	return cands[0]
 }
 
 // candidates returns the lemma candidates of form tagged upos, best first,
@@ -253,14 +258,14 @@ func (m *lemmatizer) lemma(form, upos string) string {
 			return l
 		}
 	}
+	var buf [maxSuffix + 1]string
+	cands := m.treeLemmas(form, upos, buf[:0])
 	if len(m.lemmas) > 0 {
-		var buf [maxSuffix + 1]string
-		for _, l := range m.treeLemmas(form, upos, buf[:0]) {
+		for _, l := range cands {
 			if m.lemmas[strings.ToLower(l)] {
 				return l
 			}
 		}
 	}
-	l, _ := m.fromTree(form, upos)
-	return l
+	return m.pickTree(form, cands)
 }

@@ -2,6 +2,7 @@ package ner
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -52,9 +53,7 @@ func fillKagome(words []string, infos []wordInfo, ks *kagomeScratch) {
 	n := 0
 	for i, w := range words {
 		text.WriteString(w)
-		for range w {
-			n++
-		}
+		n += utf8.RuneCountInString(w)
 		ks.ends = append(ks.ends, n)
 		infos[i].jaPos = 0
 	}
