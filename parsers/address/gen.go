@@ -25,6 +25,8 @@ type generator struct {
 	aux *rand.Rand
 	// aux2 draws the choices of gen_states.go (issue #4, second round).
 	aux2 *rand.Rand
+	// aux3 draws the choices of gen_metro.go (issue #4, third round).
+	aux3 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -52,7 +54,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5))}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed)}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -558,6 +560,7 @@ func (g *generator) latin(cc string) []segment {
 		lines = g.budapestDistrict(cc, lines)  // XIII. kerület, Budapest (gen_states.go)
 		lines = g.stateAfterCity(cc, c, lines) // Berlin, Berlin; São Paulo - SP
 		g.floorsAfterNumber(cc, lines)         // 2. sal, st. th., Oficina 501
+		lines = g.metroForms(cc, c, lines)     // Vila Madalena, São Paulo; Roma Norte, Cuauhtémoc (gen_metro.go)
 	}
 	// Secondary designators go on the street line (or before it, as in GB "Flat 14, ...").
 	if g.chance(0.22) && comps["road"] != "" {

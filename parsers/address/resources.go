@@ -358,8 +358,10 @@ func (r *resources) loadCities(dataDir string) error {
 	if err := sc.Err(); err != nil {
 		return fmt.Errorf("address: cities: %w", err)
 	}
+	r.markCapitalBoroughs() // Mexico City's alcaldías (gen_metro.go)
 	r.markNamedDistricts()
 	r.linkSections()
+	r.refileCapitalBoroughs()
 	return nil
 }
 
