@@ -12,7 +12,9 @@
 // it: "Banco de o Brasil"), word clusters learnt from unlabelled text (predictive exchange
 // algorithm, two granularities; see clusters), the parts of speech of gse's Chinese dictionary
 // for the word and its neighbours (Chinese; features_zho.go), those of kagome's IPA dictionary
-// (Japanese; features_jpn.go) and a corpus-domain copy of every
+// (Japanese; features_jpn.go), the UPOS tags that package morph's tagger gives the word and
+// its neighbours (Portuguese; jackknifed on the training sentences, which are the tagger's own
+// treebank; features_pos.go) and a corpus-domain copy of every
 // feature (Daumé's feature augmentation, tried for English and not kept), and gazetteer
 // features: matches of hashed, case-folded name token sequences built at training time from the
 // knowledge base's labels and aliases and pruned on the training data, and the name-part

@@ -137,7 +137,9 @@ type wordInfo struct {
 	gsePos uint64
 	// jaPos is the hash of the part of speech in kagome's Japanese dictionary (featKagome;
 	// features_jpn.go).
-	jaPos    uint64
+	jaPos uint64
+	// upos is the hash of the word's UPOS tag from package morph (featPOS; features_pos.go).
+	upos     uint64
 	hasUpper bool
 	hasLower bool
 }
@@ -302,7 +304,7 @@ const (
 	// featKagome adds the parts of speech of kagome's Japanese dictionary (features_jpn.go).
 	featKagome
 	// featAll is every optional feature group.
-	featAll = featConj | featRun | featDomain | featCluster | featGse | featKagome
+	featAll = featConj | featRun | featDomain | featCluster | featGse | featKagome | featPOS
 )
 
 // domainCopies appends the domain-specific copies of feats[from:].
@@ -485,6 +487,9 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 	}
 	if opt&featKagome != 0 {
 		out = kagomeFeatures(out, w, m1, p1)
+	}
+	if opt&featPOS != 0 {
+		out = posFeatures(out, infos, i, kind)
 	}
 	if opt&featRun != 0 && flags == 0 {
 		out = runFeatures(out, infos, i)

@@ -197,6 +197,9 @@ func (m *Model) prepare(words []string, s *scratch) {
 	if m.features&featKagome != 0 && caselessSentence(s.infos) {
 		fillKagome(words, s.infos, &s.ja)
 	}
+	if m.features&featPOS != 0 {
+		fillPOS(m.Lang, words, s.infos)
+	}
 	s.gaz = grow(s.gaz, n)
 	m.gaz.matches(s.infos, s.gaz)
 	flags := sentenceFlags(s.infos)
