@@ -26,6 +26,11 @@ var temperatureGrid = []float64{0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 10, 12, 14, 17
 // With opt.swaps, the last opt.swapCopies sentences are mention-replacement copies: they are
 // neither held back nor trained on; each fold's model gets its own copies instead, drawn
 // from the corpus-segmented sentences sents[:origs] of the other folds only.
+//
+// With opt.crossBias the O penalty and type biases of like are chosen first, on the same
+// fold models: tuned as on dev (tuneOPenalty, tuneTypeBias) but on the span counts summed
+// over the held-back corpus-segmented sentences (sents[:origs]) of all folds, several times
+// as many as the development set holds.
 func crossTemperature(ctx context.Context, lang string, classes []string, features uint8, exs []example, sents []corpus.Sentence, origs, folds, epochs int, like *Model, devTypes []string, gaz *gazetteer, freq map[uint32]uint8, clu *clusters, opt trainOptions) (float64, error) {
 	if len(exs) != len(sents) {
 		return 0, fmt.Errorf("cross-fitting: %d examples for %d sentences", len(exs), len(sents))
@@ -37,14 +42,17 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 		io.WriteString(h, strings.Join(s.Words, ""))
 		fold[k] = int(h.Sum32() % uint32(folds))
 	}
-	loss := make([]float64, len(temperatureGrid))
-	all := make([][]calPoint, len(temperatureGrid)) // the points at each temperature, kept for the table of the chosen one
+	var models []*Model
+	var helds, origHelds [][]corpus.Sentence
 	for f := 0; f < folds; f++ {
 		var train []example
-		var held, src []corpus.Sentence
+		var held, origHeld, src []corpus.Sentence
 		for k := range exs[:len(exs)-opt.swapCopies] {
 			if fold[k] == f {
 				held = append(held, sents[k])
+				if k < origs {
+					origHeld = append(origHeld, sents[k])
+				}
 			} else {
 				train = append(train, exs[k])
 				if k < origs {
@@ -76,13 +84,27 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 			return 0, err
 		}
 		m.OPenalty, m.TypeBias = like.OPenalty, like.TypeBias
+		models, helds, origHelds = append(models, m), append(helds, held), append(origHelds, origHeld)
+		fmt.Fprintf(opt.log, "%s: cross-fitting fold %d/%d: %d held-back sentences\n", lang, f+1, folds, len(held))
+	}
+	if opt.crossBias {
+		for _, m := range models {
+			m.OPenalty, m.TypeBias = 0, nil
+		}
+		fmt.Fprintf(opt.log, "%s: O penalty and type biases on the held-back folds:\n", lang)
+		f1 := tunePooledOPenalty(models, origHelds, devTypes, opt.log)
+		tunePooledTypeBias(models, origHelds, devTypes, f1, opt.log)
+		like.OPenalty, like.TypeBias = models[0].OPenalty, append([]float32(nil), models[0].TypeBias...)
+	}
+	loss := make([]float64, len(temperatureGrid))
+	all := make([][]calPoint, len(temperatureGrid)) // the points at each temperature, kept for the table of the chosen one
+	for f, m := range models {
 		for ti, temp := range temperatureGrid {
 			m.Temperature = temp
-			pts := spanPoints(m, held, keep)
+			pts := spanPoints(m, helds[f], keep)
 			all[ti] = append(all[ti], pts...)
 			loss[ti] += logLoss(pts)
 		}
-		fmt.Fprintf(opt.log, "%s: cross-fitting fold %d/%d: %d held-back sentences\n", lang, f+1, folds, len(held))
 	}
 	bi := 0
 	for ti := range loss {

@@ -58,24 +58,9 @@ type langConfig struct {
 	// epochs, when above 0, fixes the epoch count of a lockstep language instead of choosing
 	// it on dev (chosen by cross-validation over train + dev).
 	epochs int
-	// bias, when set, fixes the O penalty and type biases instead of tuning them on dev
-	// (chosen by cross-validation over train + dev).
-	bias *biasChoice
-}
-
-// biasChoice is a fixed O penalty and per-type biases (types absent from Type get 0).
-type biasChoice struct {
-	OPenalty float32
-	Type     map[string]float32
-}
-
-// vector returns the type biases in the order of types.
-func (b *biasChoice) vector(types []string) []float32 {
-	v := make([]float32, len(types))
-	for k, t := range types {
-		v[k] = b.Type[t]
-	}
-	return v
+	// crossBias chooses the O penalty and type biases on the cross-fitting folds of
+	// crossFolds instead of on dev (see crossTemperature).
+	crossBias bool
 }
 
 var plo = []string{span.PER, span.LOC, span.ORG}
@@ -96,10 +81,6 @@ func configs() []langConfig {
 		func() langConfig {
 			c := uner("por", "pt", "uner-pt-bosque")
 			c.features, c.seeds, c.refit = featConj|featRun|featCluster, 5, true
-			// UPOS tags of package morph's tagger, jackknifed on the training sentences
-			// (features_pos.go): dev F1 of the mean of 5 runs, after O penalty and type biases,
-			// 0.8148 -> 0.8200 and, in 5 other orders, 0.8114 -> 0.8196 (see MODELS.md).
-			c.features |= featPOS
 			c.crossFolds = 4
 			return c
 		}(),
@@ -119,9 +100,10 @@ func configs() []langConfig {
 			// dev-chosen epoch 2 with its O penalty 0 (see MODELS.md).
 			c.epochs = 10
 			// The O penalty and type biases too, on the pooled counts of the four held-back
-			// folds (TestCrossValidateZhoBiasManual): O penalty 3, ORG -2 gives 0.7296
-			// against 0.7272 for the dev-chosen 8 and [PER +4, LOC -1, ORG -4] (see MODELS.md).
-			c.bias = &biasChoice{OPenalty: 3, Type: map[string]float32{span.ORG: -2}}
+			// folds: in the cross-validation above (TestCrossValidateZhoBiasManual) O penalty
+			// 3 and ORG -2 give 0.7296 against 0.7272 for the dev-chosen 8 and [PER +4, LOC -1,
+			// ORG -4] (see MODELS.md).
+			c.crossBias = true
 			return c
 		}(),
 		{lang: "swe", code: "sv", types: plo, train: []string{"uner-sv-talbanken-train"}},
@@ -158,8 +140,8 @@ type trainOptions struct {
 	crossFolds int
 	// fixedEpochs is langConfig.epochs.
 	fixedEpochs int
-	// bias is langConfig.bias.
-	bias *biasChoice
+	// crossBias is langConfig.crossBias.
+	crossBias bool
 	// swapOrigs is the number of corpus-segmented sentences at the start of the training
 	// sentences (the sources of the mention-replacement copies) and swapCopies the number of
 	// those copies at their end; swaps is langConfig.swaps.
@@ -190,7 +172,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	epochs := fs.Int("epochs", 12, "maximum training epochs (the best on the development data is kept)")
 	prune := fs.Float64("prune", 1, "drop features whose largest absolute averaged weight is below this")
 	exclude := fs.String("exclude", "", "comma-separated training sets to leave out")
-	featFlag := fs.Int("features", -1, "optional feature groups, a sum of 1 (neighbour word × kind), 2 (capitalised run), 4 (training-corpus copies), 8 (word clusters), 16 (gse parts of speech, Chinese), 32 (kagome parts of speech, Japanese), 64 (UPOS tags of package morph); -1: the language's default")
+	featFlag := fs.Int("features", -1, "optional feature groups, a sum of 1 (neighbour word × kind), 2 (capitalised run), 4 (training-corpus copies), 8 (word clusters), 16 (gse parts of speech, Chinese), 32 (kagome parts of speech, Japanese); -1: the language's default")
 	add := fs.String("add", "", "comma-separated training sets to add (a set named twice counts twice)")
 	seeds := fs.Int("seeds", 0, "training runs in different orders averaged into the model; 0: the language's default")
 	swaps := fs.Int("swaps", -1, "mention-replacement copies of the training sentences; -1: the language's default")
@@ -412,7 +394,7 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 	opt.refit = c.refit && len(c.dev) > 0
 	opt.lockstep, opt.crossFolds = c.lockstep, c.crossFolds
 	opt.fixedEpochs = c.epochs
-	opt.bias = c.bias
+	opt.crossBias = c.crossBias && c.crossFolds > 1
 	if opt.seeds == 0 {
 		opt.seeds = max(c.seeds, 1)
 	}
@@ -580,14 +562,6 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 	if features&featKagome != 0 {
 		fillKagomeExamples(train, exs)
 	}
-	if features&featPOS != 0 {
-		done, err := jackknifePOS(lang, opt.dataDir, train, dev, opt.log)
-		if err != nil {
-			return nil, err
-		}
-		defer done()
-		fillPOSExamples(lang, train, exs)
-	}
 	l := newLearner(classes, features, len(exs), 0)
 	var (
 		best      *Model
@@ -638,16 +612,8 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 			return nil, err
 		}
 	}
-	if opt.bias != nil {
-		best.OPenalty, best.TypeBias = opt.bias.OPenalty, opt.bias.vector(best.Types)
-		r := corpus.EvaluateTypes(best, dev, devTypes).Overall
-		bestF1 = r.F1()
-		fmt.Fprintf(opt.log, "  fixed O penalty %g and type biases %v: dev P %.4f R %.4f F1 %.4f\n",
-			best.OPenalty, best.TypeBias, r.Precision(), r.Recall(), bestF1)
-	} else {
-		bestF1 = tuneOPenalty(best, dev, devTypes, opt.log)
-		bestF1 = tuneTypeBias(best, dev, devTypes, bestF1, opt.log)
-	}
+	bestF1 = tuneOPenalty(best, dev, devTypes, opt.log)
+	bestF1 = tuneTypeBias(best, dev, devTypes, bestF1, opt.log)
 	best.Temperature = calibrate(best, dev, devTypes, opt.log)
 	fmt.Fprintf(opt.log, "%s: kept epoch %d (dev F1 %.4f with O penalty %g, type biases %v), temperature %.3g, %d features\n",
 		lang, bestEpoch, bestF1, best.OPenalty, best.TypeBias, best.Temperature, best.pm.NumFeatures())
@@ -657,9 +623,6 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 	devExs := examples(dev, nil, types, gaz, freq, clu)
 	if features&featKagome != 0 {
 		fillKagomeExamples(dev, devExs)
-	}
-	if features&featPOS != 0 {
-		fillPOSExamples(lang, dev, devExs)
 	}
 	all := append(devExs, exs...)
 	var runs []*Model
