@@ -70,6 +70,8 @@ var (
 	kX1   = seed("x1")
 	kX2   = seed("x2")
 	kX3   = seed("x3")
+	kX4   = seed("x4")
+	kNx3  = seed("nx3")
 )
 
 // fnvPrime extends a feature hash by one byte (see perceptron.Seed).
@@ -313,6 +315,7 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 		hv(kX2, suffixRunes(w, 2)),
 		hv(kX3, suffixRunes(w, 3)),
 		hv(kX1, suffixRunes(w, 1)),
+		hv(kX4, suffixRunes(w, 4)),
 		hv(kSeg, itoa(min(st.segIdx[i], 6))),
 		hv(kSegr, itoa(min(totalSeps-st.segIdx[i], 6))),
 		hv(kPos, itoa(i*5/n)),
@@ -365,7 +368,9 @@ func (st *sentence) staticFeatures(f []uint64, i, totalSeps int) []uint64 {
 	if i+1 < n {
 		f = append(f,
 			hv(kNw, st.norm[i+1]),
-			st.shape[i+1].hash(kNs))
+			st.shape[i+1].hash(kNs),
+			// The ending of the next word: a glued street type ("Café Central Herrengasse").
+			hv(kNx3, suffixRunes(st.norm[i+1], 3)))
 		f = lexFeatures(f, lexNLB, st.lexB[i+1])
 	} else {
 		f = append(f, hv(kNw, "</s>"))

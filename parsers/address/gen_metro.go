@@ -54,6 +54,9 @@ var noPostcodeCountries = map[string]bool{"AR": true, "UY": true, "CL": true, "P
 // markCapitalBoroughs marks the places of capitalBoroughs as libpostal city districts, so
 // that markNamedDistricts makes them boroughs (sections).
 func (r *resources) markCapitalBoroughs() {
+	if genOff["metro"] {
+		return
+	}
 	for _, cc := range sortedKeys(r.cities) {
 		for _, c := range r.cities[cc] {
 			capital, ok := capitalBoroughs[cc+"|"+c.admin1]

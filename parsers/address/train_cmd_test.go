@@ -11,7 +11,7 @@ var (
 	trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
 	trainOut  = flag.String("trainout", "data", "output directory of -train")
 	trainSd   = flag.Int64("trainseed", 0, "training seed of -train (0: the committed model's)")
-	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest)")
+	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest, metro)")
 	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
 	stateShF  = flag.Float64("stateshare", -1, "share of addresses with the division after the city (gen_states.go; -1: the default)")
 )
