@@ -186,6 +186,9 @@ func fixRuns(st *sentence, labels []int) {
 	if unitRule {
 		st.unitNumbers(labels) // rules_state.go
 	}
+	if districtRule {
+		st.numberedDistricts(labels) // rules_district.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.
