@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/nomenhq/nomen/internal/perceptron"
 )
 
 // tokenInfo caches what the features need about one word.
@@ -60,7 +58,12 @@ var featNames = map[featSet]string{featWordNet: "wordnet", featContext: "context
 // infoOf returns what the features need about word w; compLang, when not
 // "", is the language whose compound splitter gives unknown words a head.
 func infoOf(w string, lex map[string]string, freq map[string]int, wn wordNet, compLang string) tokenInfo {
-	t := tokenInfo{lower: strings.ToLower(w), shape: shapeOf(w)}
+	return infoOfLower(strings.ToLower(w), shapeOf(w), lex, freq, wn, compLang)
+}
+
+// infoOfLower is infoOf given the word's lower-case form and shape.
+func infoOfLower(lower, shape string, lex map[string]string, freq map[string]int, wn wordNet, compLang string) tokenInfo {
+	t := tokenInfo{lower: lower, shape: shape}
 	if lex != nil {
 		t.amb = lex[t.lower]
 	}
@@ -92,13 +95,22 @@ func freqClass(n int) string {
 		n /= 10
 		d++
 	}
-	return string(rune('0' + min(d, 9)))
+	return digitStrings[min(d, 9)]
 }
+
+// digitStrings are the strings of the digits 0-9 (freqClass), so that a
+// class costs no allocation.
+var digitStrings = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // shapeOf maps a word to a short shape: runs of upper, lower, digit and
 // other runes collapsed ("Xx", "d", "x-x", ...), at most 4 runs.
 func shapeOf(w string) string {
 	var b [8]byte
+	return string(b[:shapeBytes(&b, w)])
+}
+
+// shapeBytes writes the shape of w (shapeOf) to b and returns its length.
+func shapeBytes(b *[8]byte, w string) int {
 	n := 0
 	var last byte
 	for _, c := range w {
@@ -129,7 +141,7 @@ func shapeOf(w string) string {
 			last = k
 		}
 	}
-	return string(b[:n])
+	return n
 }
 
 // prefixRunes and suffixRunes return at most n code points of s.
@@ -167,31 +179,32 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 		}
 		return toks[k].lower
 	}
+	s3 := suffixRunes(w, 3)
 	dst = append(dst,
-		perceptron.Hash("bias"),
-		perceptron.Hash2("w", w),
-		perceptron.Hash2("s1", suffixRunes(w, 1)),
-		perceptron.Hash2("s2", suffixRunes(w, 2)),
-		perceptron.Hash2("s3", suffixRunes(w, 3)),
-		perceptron.Hash2("s4", suffixRunes(w, 4)),
-		perceptron.Hash2("p1", prefixRunes(w, 1)),
-		perceptron.Hash2("p3", prefixRunes(w, 3)),
-		perceptron.Hash2("sh", toks[i].shape),
-		perceptron.Hash2("t1", p1),
-		perceptron.Hash2("t12", p1+" "+p2),
-		perceptron.Hash2("t1w", p1+" "+w),
-		perceptron.Hash2("w-1", at(i-1)),
-		perceptron.Hash2("w+1", at(i+1)),
-		perceptron.Hash2("w-2", at(i-2)),
-		perceptron.Hash2("w+2", at(i+2)),
-		perceptron.Hash2("s+1", suffixRunes(at(i+1), 3)),
-		perceptron.Hash2("s-1", suffixRunes(at(i-1), 3)),
+		hBias,
+		fW.of(w),
+		fS1.of(suffixRunes(w, 1)),
+		fS2.of(suffixRunes(w, 2)),
+		fS3.of(s3),
+		fS4.of(suffixRunes(w, 4)),
+		fP1.of(prefixRunes(w, 1)),
+		fP3.of(prefixRunes(w, 3)),
+		fSh.of(toks[i].shape),
+		fT1.of(p1),
+		fT12.of2(p1, p2),
+		fT1w.of2(p1, w),
+		fWm1.of(at(i-1)),
+		fWp1.of(at(i+1)),
+		fWm2.of(at(i-2)),
+		fWp2.of(at(i+2)),
+		fSp1.of(suffixRunes(at(i+1), 3)),
+		fSm1.of(suffixRunes(at(i-1), 3)),
 	)
 	dst = append(dst,
-		perceptron.Hash2("s5", suffixRunes(w, 5)),
-		perceptron.Hash2("ww+1", w+" "+at(i+1)),
-		perceptron.Hash2("w-1w", at(i-1)+" "+w),
-		perceptron.Hash2("t1s3", p1+" "+suffixRunes(w, 3)),
+		fS5.of(suffixRunes(w, 5)),
+		fWWp1.of2(w, at(i+1)),
+		fWm1W.of2(at(i-1), w),
+		fT1s3.of2(p1, s3),
 	)
 	amb := func(k int) string {
 		if k < 0 || k >= len(toks) {
@@ -200,35 +213,35 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 		return toks[k].amb
 	}
 	dst = append(dst,
-		perceptron.Hash2("amb", amb(i)),
-		perceptron.Hash2("amb+1", amb(i+1)),
-		perceptron.Hash2("amb-1", amb(i-1)),
-		perceptron.Hash2("amb01", amb(i)+" "+amb(i+1)),
-		perceptron.Hash2("tamb", p1+" "+amb(i)),
+		fAmb.of(amb(i)),
+		fAmbP1.of(amb(i+1)),
+		fAmbM1.of(amb(i-1)),
+		fAmb01.of2(amb(i), amb(i+1)),
+		fTamb.of2(p1, amb(i)),
 	)
 	if i == 0 {
-		dst = append(dst, perceptron.Hash2("first", toks[i].shape))
+		dst = append(dst, fFirst.of(toks[i].shape))
 	}
 	if fq := toks[i].fq; fq != "" {
 		dst = append(dst,
-			perceptron.Hash2("fq", fq),
-			perceptron.Hash2("fqsh", fq+" "+toks[i].shape),
-			perceptron.Hash2("fqs3", fq+" "+suffixRunes(w, 3)),
+			fFq.of(fq),
+			fFqsh.of2(fq, toks[i].shape),
+			fFqs3.of2(fq, s3),
 		)
 	}
 	if fs&featWordNet != 0 && toks[i].wn != "" {
 		wn := toks[i].wn
 		dst = append(dst,
-			perceptron.Hash2("wn", wn),
-			perceptron.Hash2("wnsh", wn+" "+toks[i].shape),
-			perceptron.Hash2("wnt1", wn+" "+p1),
+			fWn.of(wn),
+			fWnsh.of2(wn, toks[i].shape),
+			fWnt1.of2(wn, p1),
 		)
 		if toks[i].amb == "" {
-			dst = append(dst, perceptron.Hash2("wns3", wn+" "+suffixRunes(w, 3)))
+			dst = append(dst, fWns3.of2(wn, s3))
 		}
 	}
 	if fs&featCompound != 0 && toks[i].head != "" {
-		dst = append(dst, perceptron.Hash2("head", toks[i].head), perceptron.Hash2("headsh", toks[i].head+" "+toks[i].shape))
+		dst = append(dst, fHead.of(toks[i].head), fHeadsh.of2(toks[i].head, toks[i].shape))
 	}
 	if fs&featJamo != 0 {
 		dst = jamoFeatures(dst, w)
@@ -256,11 +269,11 @@ func features(dst []uint64, toks []tokenInfo, i int, p1, p2 string, fs featSet) 
 			return toks[k].shape
 		}
 		dst = append(dst,
-			perceptron.Hash2("sh-1", sh(i-1)),
-			perceptron.Hash2("sh+1", sh(i+1)),
-			perceptron.Hash2("amb+2", amb(i+2)),
-			perceptron.Hash2("amb-0+", amb(i-1)+" "+amb(i)+" "+amb(i+1)),
-			perceptron.Hash2("tamb+", p1+" "+amb(i)+" "+amb(i+1)),
+			fShM1.of(sh(i-1)),
+			fShP1.of(sh(i+1)),
+			fAmbP2.of(amb(i+2)),
+			fAmbM0P.of3(amb(i-1), amb(i), amb(i+1)),
+			fTambP.of3(p1, amb(i), amb(i+1)),
 		)
 	}
 	return dst
@@ -276,11 +289,11 @@ func stackFeatures(dst []uint64, first []string, i int) []uint64 {
 		return first[k]
 	}
 	return append(dst,
-		perceptron.Hash2("a0", at(i)),
-		perceptron.Hash2("a+1", at(i+1)),
-		perceptron.Hash2("a+2", at(i+2)),
-		perceptron.Hash2("a12", at(i+1)+" "+at(i+2)),
-		perceptron.Hash2("a-+", at(i-1)+" "+at(i)+" "+at(i+1)),
-		perceptron.Hash2("a0+1", at(i)+" "+at(i+1)),
+		fA0.of(at(i)),
+		fAP1.of(at(i+1)),
+		fAP2.of(at(i+2)),
+		fA12.of2(at(i+1), at(i+2)),
+		fAMP.of3(at(i-1), at(i), at(i+1)),
+		fA0P1.of2(at(i), at(i+1)),
 	)
 }

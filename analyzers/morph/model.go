@@ -376,8 +376,19 @@ func readModel(r io.Reader) (*langModel, error) {
 	return m, sc.Err()
 }
 
-// hasFile reports whether the embedded data holds name.
-func hasFile(name string) bool {
-	_, err := fs.Stat(dataFS, "data/"+name)
-	return err == nil
-}
+// hasFile reports whether the embedded data holds name (a file directly
+// in data/). The names are listed once, so that the check on every call
+// of Tag and UPOS costs no allocation.
+func hasFile(name string) bool { return dataFiles()[name] }
+
+// dataFiles returns the set of the files in data/.
+var dataFiles = sync.OnceValue(func() map[string]bool {
+	set := map[string]bool{}
+	ents, _ := fs.ReadDir(dataFS, "data")
+	for _, e := range ents {
+		if e.Type().IsRegular() {
+			set[e.Name()] = true
+		}
+	}
+	return set
+})

@@ -1,7 +1,6 @@
 package morph
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 
@@ -16,6 +15,16 @@ type scratch struct {
 	// allowed, when non-nil, holds per word the bit set of the classes
 	// the tagger may choose (0: any).
 	allowed []uint64
+	// lower, buf and ends serve lowerWords; shapes interns word shapes
+	// (fasthash.go).
+	lower  []string
+	buf    []byte
+	ends   [][2]int
+	shapes map[string]string
+	// first holds the tags of the first pass when a second pass follows;
+	// idx is the class order of alternatives.
+	first []string
+	idx   []int
 }
 
 // tagWords tags the words of one sentence: a greedy left-to-right pass,
@@ -31,8 +40,9 @@ func (m *langModel) tagWords(words []string, sc *scratch, k int) (tags []string,
 func (m *langModel) tagWordsWith(words []string, sc *scratch, k int, dictionary bool) (tags []string, alts [][]string) {
 	sc.infos = sc.infos[:0]
 	freq := m.tagFreq()
-	for _, w := range words {
-		sc.infos = append(sc.infos, infoOf(w, m.amb, freq, m.wn, m.compLang))
+	lower := sc.lowerWords(words)
+	for i, w := range words {
+		sc.infos = append(sc.infos, infoOfLower(lower[i], sc.shape(w), m.amb, freq, m.wn, m.compLang))
 	}
 	fillExtra(sc.infos, m.feats, m.stems, freq, m.amb)
 	sc.allowed = sc.allowed[:0]
@@ -41,9 +51,13 @@ func (m *langModel) tagWordsWith(words []string, sc *scratch, k int, dictionary 
 			sc.allowed = append(sc.allowed, classMask(m.tagger.Classes, t.amb))
 		}
 	}
-	tags, alts = greedy(m.tagger, sc, nil, k, m.feats)
 	if m.tagger2 != nil {
-		tags, alts = greedy(m.tagger2, sc, tags, k, m.feats)
+		// The first pass's tags only feed the second pass, and its
+		// alternatives are not needed.
+		sc.first = greedyInto(m.tagger, sc, nil, m.feats, growStrings(sc.first, len(sc.infos)))
+		tags, alts = greedy(m.tagger2, sc, sc.first, k, m.feats)
+	} else {
+		tags, alts = greedy(m.tagger, sc, nil, k, m.feats)
 	}
 	sc.allowed = sc.allowed[:0]
 	return tags, alts
@@ -69,15 +83,37 @@ func classMask(classes []string, amb string) uint64 {
 // non-nil, holds the tags of a previous pass; fs selects the optional
 // feature groups.
 func greedy(tm *perceptron.Model, sc *scratch, first []string, k int, fs featSet) (tags []string, alts [][]string) {
+	tags = make([]string, len(sc.infos))
+	if k > 1 {
+		alts = make([][]string, len(sc.infos))
+	}
+	greedyAlts(tm, sc, first, k, fs, tags, alts)
+	return tags, alts
+}
+
+// greedyInto is greedy with k = 1 that writes the tags to dst (of
+// len(sc.infos)) and returns it.
+func greedyInto(tm *perceptron.Model, sc *scratch, first []string, fs featSet, dst []string) []string {
+	greedyAlts(tm, sc, first, 1, fs, dst, nil)
+	return dst
+}
+
+// growStrings returns s resliced (or reallocated) to length n.
+func growStrings(s []string, n int) []string {
+	if cap(s) < n {
+		return make([]string, n)
+	}
+	return s[:n]
+}
+
+// greedyAlts is greedy writing to tags and, when k > 1, alts (both of
+// len(sc.infos)).
+func greedyAlts(tm *perceptron.Model, sc *scratch, first []string, k int, fs featSet, tags []string, alts [][]string) {
 	nc := len(tm.Classes)
 	if cap(sc.scores) < nc {
 		sc.scores = make([]float32, nc)
 	}
 	scores := sc.scores[:nc]
-	tags = make([]string, len(sc.infos))
-	if k > 1 {
-		alts = make([][]string, len(sc.infos))
-	}
 	p1, p2 := boundary, boundary
 	for i := range sc.infos {
 		sc.feats = features(sc.feats[:0], sc.infos, i, p1, p2, fs)
@@ -103,11 +139,10 @@ func greedy(tm *perceptron.Model, sc *scratch, first []string, k int, fs featSet
 		}
 		tags[i] = tm.Classes[best]
 		if k > 1 {
-			alts[i] = alternatives(tm, scores, k, best, &sc.infos[i])
+			alts[i] = alternatives(tm, scores, k, best, &sc.infos[i], sc)
 		}
 		p2, p1 = p1, tags[i]
 	}
-	return tags, alts
 }
 
 // closedClasses are the UPOS tags of closed word classes: every word of
@@ -122,14 +157,24 @@ var closedClasses = map[string]bool{
 // of score that the word can take — those of its ambiguity class when it
 // has one, otherwise open-class tags (punctuation only for a token
 // without letters or digits).
-func alternatives(tm *perceptron.Model, scores []float32, k, best int, t *tokenInfo) []string {
-	idx := make([]int, 0, len(scores))
+func alternatives(tm *perceptron.Model, scores []float32, k, best int, t *tokenInfo, sc *scratch) []string {
+	idx := sc.idx[:0]
 	for c := range scores {
 		if c != best {
 			idx = append(idx, c)
 		}
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] > scores[idx[b]] })
+	sc.idx = idx
+	// A stable insertion sort by falling score: the order of
+	// sort.SliceStable without its allocations.
+	for a := 1; a < len(idx); a++ {
+		c := idx[a]
+		b := a
+		for ; b > 0 && scores[c] > scores[idx[b-1]]; b-- {
+			idx[b] = idx[b-1]
+		}
+		idx[b] = c
+	}
 	wordy := strings.IndexFunc(t.lower, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 	out := make([]string, 1, k)
 	out[0] = tm.Classes[best]

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/ulikunitz/xz"
 )
@@ -159,7 +160,7 @@ func (wn wordNet) class(w string) string {
 			add(name)
 		}
 		if b&(1<<(i+wnIrregular)) != 0 {
-			add(name + "~")
+			add([...]string{"n~", "v~", "a~", "r~"}[i])
 		}
 	}
 	for _, r := range wnRules {
@@ -182,5 +183,49 @@ func (wn wordNet) class(w string) string {
 	}
 	ps := parts[:n]
 	sort.Strings(ps)
-	return strings.Join(ps, "|")
+	if n == 1 {
+		return ps[0]
+	}
+	return wnClasses.join(ps)
+}
+
+// wnClasses interns the classes that class joins, so that a class seen
+// before costs no allocation. Safe for concurrent use.
+var wnClasses = classIntern{m: map[string]string{}}
+
+// classIntern is a bounded set of strings joined by "|".
+type classIntern struct {
+	mu sync.RWMutex
+	m  map[string]string
+}
+
+// maxClasses bounds the strings a classIntern keeps.
+const maxClasses = 4096
+
+// join returns strings.Join(ps, "|"), interned.
+func (ci *classIntern) join(ps []string) string {
+	var buf [64]byte
+	key := buf[:0]
+	for i, p := range ps {
+		if i > 0 {
+			key = append(key, '|')
+		}
+		key = append(key, p...)
+	}
+	if len(key) > len(buf) {
+		return string(key)
+	}
+	ci.mu.RLock()
+	s, ok := ci.m[string(key)]
+	ci.mu.RUnlock()
+	if ok {
+		return s
+	}
+	s = string(key)
+	ci.mu.Lock()
+	if len(ci.m) < maxClasses {
+		ci.m[s] = s
+	}
+	ci.mu.Unlock()
+	return s
 }
