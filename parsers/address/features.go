@@ -22,6 +22,7 @@ type sentence struct {
 	ahead  []uint8  // what follows in the segment: bit 0 a number, bit 1 a street type, bit 2 a number after a street type
 	static [][]uint64
 	buf    []byte
+	lex    *lexicon // the lexicon of analyze, for the rules
 }
 
 const mixPrime = 0x9E3779B97F4A7C15
@@ -187,6 +188,7 @@ func digitCount(s string) (digits, letters int) {
 func (st *sentence) analyze(toks []token, lex *lexicon) {
 	n := len(toks)
 	st.toks = toks
+	st.lex = lex
 	st.norm = st.norm[:0]
 	st.shape = st.shape[:0]
 	st.lexB = append(st.lexB[:0], make([]uint32, n)...)

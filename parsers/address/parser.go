@@ -189,6 +189,9 @@ func fixRuns(st *sentence, labels []int) {
 	if districtRule {
 		st.numberedDistricts(labels) // rules_district.go
 	}
+	if venueRule {
+		st.venueBeforeGluedRoad(labels) // rules_venue.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.
