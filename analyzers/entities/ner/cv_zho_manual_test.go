@@ -51,13 +51,22 @@ func TestCrossValidateZhoManual(t *testing.T) {
 		}
 		for f := 0; f < folds; f++ {
 			train, held := zhoFoldSplit(sents, reseg, fold, f, swaps)
-			exs := examples(train, nil, c.types, gaz, freq, nil)
+			// With featCluster, the fold's clusters come from its own training text only.
+			var clu *clusters
+			if c.features&featCluster != 0 {
+				text, err := clusterText(c.lang, "", train)
+				if err != nil {
+					t.Fatal(err)
+				}
+				clu = buildClusters(text, io.Discard)
+			}
+			exs := examples(train, nil, c.types, gaz, freq, clu)
 			ls := make([]*learner, 3)
 			for k := range ls {
 				ls[k] = newLearner(classes, c.features, len(exs), uint64(k))
 			}
 			for epoch, ci := 1, 0; ci < len(checks); epoch++ {
-				m, err := epochMean(ls, exs, c.lang, 1, gaz, freq, nil)
+				m, err := epochMean(ls, exs, c.lang, 1, gaz, freq, clu)
 				if err != nil {
 					t.Fatal(err)
 				}
