@@ -151,11 +151,33 @@ func (m *Matcher) Compare(a, b *Prepared, explain bool) Result {
 	return best
 }
 
+// compare scores a against b in a canonical order, so that the score is exactly symmetric;
+// the explanation still describes a as name 1 and b as name 2.
 func (m *Matcher) compare(a, b *Prepared, explain bool) Result {
-	// Work on a canonical order so that the score is exactly symmetric.
 	if b.text < a.text {
-		a, b = b, a
+		r := m.compareOrdered(b, a, explain)
+		r.Explain.swap()
+		return r
 	}
+	return m.compareOrdered(a, b, explain)
+}
+
+// swap exchanges the roles of the two names in e (nil: nothing).
+func (e *Explanation) swap() {
+	if e == nil {
+		return
+	}
+	e.Name1, e.Name2 = e.Name2, e.Name1
+	for i := range e.Pairs {
+		e.Pairs[i].Token1, e.Pairs[i].Token2 = e.Pairs[i].Token2, e.Pairs[i].Token1
+	}
+	for i := range e.Unmatched {
+		e.Unmatched[i].Name = 3 - e.Unmatched[i].Name
+	}
+}
+
+// compareOrdered is compare for a pair in canonical order (a.text <= b.text).
+func (m *Matcher) compareOrdered(a, b *Prepared, explain bool) Result {
 	var ex *Explanation
 	if explain {
 		ex = &Explanation{Name1: m.tokenInfos(a), Name2: m.tokenInfos(b)}

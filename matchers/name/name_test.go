@@ -2,6 +2,7 @@ package name
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -143,6 +144,37 @@ func TestExplain(t *testing.T) {
 	}
 	if math.Abs(r.Explain.Final-r.Score) > 1e-4 {
 		t.Fatalf("explained score %v != %v", r.Explain.Final, r.Score)
+	}
+}
+
+// TestExplainOrder checks that the explanation describes name 1 as name 1 when the matcher
+// compares the pair in the other order (it sorts the two names for an exactly symmetric score).
+func TestExplainOrder(t *testing.T) {
+	m := defaultMatcher()
+	a, _ := m.Prepare(per("Zed Adam Smith"))
+	b, _ := m.Prepare(per("Aaron Smith"))
+	ab, ba := m.Compare(a, b, true), m.Compare(b, a, true)
+	if ab.Score != ba.Score {
+		t.Fatalf("scores %v and %v", ab.Score, ba.Score)
+	}
+	for _, tc := range []struct {
+		r            Result
+		first, other string
+	}{{ab, "zed", "aaron"}, {ba, "aaron", "zed"}} {
+		ex := tc.r.Explain
+		if ex == nil || len(ex.Name1) == 0 || !strings.EqualFold(ex.Name1[0].Text, tc.first) {
+			t.Fatalf("name1Tokens %+v, want %q first", ex, tc.first)
+		}
+		for _, p := range ex.Pairs {
+			if strings.EqualFold(p.Token2, tc.first) || strings.EqualFold(p.Token1, tc.other) {
+				t.Errorf("pair %+v has the names' tokens on the wrong sides", p)
+			}
+		}
+		for _, u := range ex.Unmatched {
+			if strings.EqualFold(u.Token, "adam") && u.Name != map[string]int{"zed": 1, "aaron": 2}[tc.first] {
+				t.Errorf("unmatched %+v: Adam belongs to the Zed name", u)
+			}
+		}
 	}
 }
 
