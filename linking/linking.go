@@ -174,6 +174,13 @@ func (l *Linker) candidates(m Mention) []cand {
 		return nil
 	}
 	var out []cand
+	add := func(cs []kb.Candidate) {
+		for _, c := range cs {
+			if !typeVeto(m.Type, c.Entity.Type) {
+				out = append(out, cand{e: c.Entity, prior: c.Prior, sim: c.Similarity, exact: c.Exact})
+			}
+		}
+	}
 	cs := []kb.Candidate(nil)
 	if l.opts.ExactFirst {
 		cs = l.kb.ExactCandidates(text, "", l.opts.MaxCandidates)
@@ -181,10 +188,19 @@ func (l *Linker) candidates(m Mention) []cand {
 	if len(cs) == 0 {
 		cs = l.kb.Candidates(text, "", l.opts.MaxCandidates)
 	}
-	for _, c := range cs {
-		out = append(out, cand{e: c.Entity, prior: c.Prior, sim: c.Similarity, exact: c.Exact})
-	}
+	// Exact names of an incompatible type only do not send the mention to the fuzzy index:
+	// on Wiki-Fair v1 that added wrong links (precision 0.537 → 0.522, no more correct ones).
+	add(cs)
 	return out
+}
+
+// typeVeto reports whether an entity of type et can never be the referent of a mention the
+// extractor typed mt: a person mention and a non-person entity, or the other way round
+// ("Obama" the man is no Japanese city that has Obama among its aliases). Other
+// disagreements (LOC/ORG metonymy, ORG/PROD) only lower the score (typeAgreement).
+func typeVeto(mt, et string) bool {
+	known := func(t string) bool { return t == "PER" || t == "LOC" || t == "ORG" || t == "PROD" }
+	return known(mt) && known(et) && (mt == "PER") != (et == "PER")
 }
 
 // repeatLonger gives a short mention ("Obama") the candidates of a longer

@@ -223,3 +223,25 @@ func TestRunEvalCLIErrors(t *testing.T) {
 		t.Error("unknown flag accepted")
 	}
 }
+
+func TestTypeVeto(t *testing.T) {
+	for _, tc := range []struct {
+		mention, entity string
+		veto            bool
+	}{
+		{"PER", "LOC", true}, {"PER", "ORG", true}, {"LOC", "PER", true}, {"ORG", "PER", true},
+		{"PROD", "PER", true}, {"PER", "PER", false}, {"LOC", "ORG", false}, {"ORG", "PROD", false},
+		{"", "LOC", false}, {"PER", "", false}, {"TTL", "PER", false},
+	} {
+		if got := typeVeto(tc.mention, tc.entity); got != tc.veto {
+			t.Errorf("typeVeto(%q, %q) = %v, want %v", tc.mention, tc.entity, got, tc.veto)
+		}
+	}
+	// A person mention never links to the city of the same name.
+	k := openFixture(t)
+	doc := "Paris said she would come back."
+	got := New(k, Options{Threshold: 0.01}).Link(doc, []Mention{mention(doc, "Paris", "PER")})
+	if got[0].EntityID == "Q90" {
+		t.Errorf("person mention linked to the city: %+v", got[0])
+	}
+}
