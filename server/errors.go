@@ -30,7 +30,7 @@ func statusOf(k errs.Kind) int {
 		return http.StatusTooManyRequests
 	case errs.NotImplemented:
 		return http.StatusNotImplemented
-	case errs.Timeout:
+	case errs.Timeout, errs.Unavailable:
 		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError

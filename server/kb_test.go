@@ -41,8 +41,9 @@ func TestKBEndpoints(t *testing.T) {
 			}
 		})
 	}
-	loading := New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, KB: fixedKB{err: errs.E(errs.Timeout, "still loading")}})
-	if w := do(loading, http.MethodGet, "/rest/v1/kb/search?q=x", "", nil); w.Code != http.StatusServiceUnavailable {
-		t.Fatalf("loading KB: %d", w.Code)
+	loading := New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, KB: fixedKB{err: errs.E(errs.Unavailable, "still loading")}})
+	if w := do(loading, http.MethodGet, "/rest/v1/kb/search?q=x", "", nil); w.Code != http.StatusServiceUnavailable ||
+		!strings.Contains(w.Body.String(), `"code":"serviceUnavailable"`) {
+		t.Fatalf("loading KB: %d %s", w.Code, w.Body)
 	}
 }

@@ -93,7 +93,7 @@ func TestKBNameSimilarityFixture(t *testing.T) {
 		{"persons unchanged", "PERSON", "München", "Munich", "", 0, 0.85},
 	})
 	// Without a KB yet (still loading), scores are the string scores.
-	loading := kbNameServer(t, fixedKB{err: errs.E(errs.Timeout, "still loading")})
+	loading := kbNameServer(t, fixedKB{err: errs.E(errs.Unavailable, "still loading")})
 	runKBNameCases(t, loading, []kbNameCase{{"loading", "LOCATION", "München", "Munich", engine.KBUndecided, 0, 0.85}})
 }
 

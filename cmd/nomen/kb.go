@@ -57,7 +57,7 @@ func (l *kbLoader) KB() (*kb.KB, error) {
 	case l.mu.err != nil:
 		return nil, errs.Wrap(errs.Internal, l.mu.err, "knowledge base")
 	case l.mu.kb == nil:
-		return nil, errs.E(errs.Timeout, "the knowledge base is still loading; retry in a minute")
+		return nil, errs.E(errs.Unavailable, "the knowledge base is still loading; retry in a minute")
 	}
 	return l.mu.kb, nil
 }

@@ -25,6 +25,7 @@ const (
 	TooLarge                        // the body is over the size limit
 	UnsupportedMedia                // the body is not JSON
 	MethodNotAllowed                // the path exists with another method
+	Unavailable                     // a resource the request needs is not ready yet (retry later)
 )
 
 var names = [...]string{
@@ -40,6 +41,7 @@ var names = [...]string{
 	TooLarge:            "requestTooLarge",
 	UnsupportedMedia:    "unsupportedMediaType",
 	MethodNotAllowed:    "methodNotAllowed",
+	Unavailable:         "serviceUnavailable",
 }
 
 // Code returns the kind's stable camelCase code, as written in error bodies.
