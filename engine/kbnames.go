@@ -20,6 +20,13 @@ type EntityResolver interface {
 	Resolve(name, entityType, language string) (id string, confidence float64, ok bool)
 }
 
+// ReadyResolver is an EntityResolver that can tell whether its knowledge base is loaded yet;
+// the explanation then says so instead of calling the names unknown.
+type ReadyResolver interface {
+	EntityResolver
+	Ready() bool
+}
+
 // KBOptions are the parameters of the knowledge-base hook of name similarity: two LOCATION
 // (or two ORGANIZATION) names that both resolve unambiguously to one entity match (München
 // and Munich), two that resolve to different entities are pushed apart. They act only when
@@ -107,6 +114,10 @@ func (e *Engine) applyKB(o *KBOptions, a, b name.Input, r *name.Result) *KBDecis
 		d.Entity2, d.Confidence2 = id2, round3(c2)
 	}
 	if !ok1 || !ok2 || c1 < o.MinConfidence || c2 < o.MinConfidence {
+		if rr, ok := e.resolver.(ReadyResolver); ok && !rr.Ready() {
+			explainKB(r, "knowledge base: undecided (not loaded yet; the score is the string score)", "", "")
+			return d
+		}
 		explainKB(r, "knowledge base: undecided (a name is unknown or below kbMinConfidence)", "", "")
 		return d
 	}

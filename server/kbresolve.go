@@ -45,6 +45,15 @@ func NewKBResolver(src KBSource) *KBResolver { return &KBResolver{src: src} }
 // only beyond this many.
 const kbResolveLimit = 32
 
+// Ready reports whether the knowledge base is loaded (engine.ReadyResolver).
+func (r *KBResolver) Ready() bool {
+	if r.kb.Load() != nil {
+		return true
+	}
+	k, err := r.src.KB()
+	return err == nil && k != nil
+}
+
 // Resolve returns the entity of the type that name most probably denotes and its share of
 // p(entity | name) among the entities of that type having the name. language is not used:
 // aliases are matched in every language and script.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/engine"
@@ -95,6 +96,11 @@ func TestKBNameSimilarityFixture(t *testing.T) {
 	// Without a KB yet (still loading), scores are the string scores.
 	loading := kbNameServer(t, fixedKB{err: errs.E(errs.Unavailable, "still loading")})
 	runKBNameCases(t, loading, []kbNameCase{{"loading", "LOCATION", "München", "Munich", engine.KBUndecided, 0, 0.85}})
+	w := do(loading, http.MethodPost, "/rest/v1/name-similarity/explain",
+		`{"name1":{"text":"München","entityType":"LOCATION"},"name2":{"text":"Munich","entityType":"LOCATION"}}`, nil)
+	if !strings.Contains(w.Body.String(), "not loaded yet") {
+		t.Errorf("the explanation does not say the KB is loading: %s", w.Body)
+	}
 }
 
 // TestKBNameSimilarityDefault runs the pairs against the full default KB in $NOMEN_KB_CACHE
