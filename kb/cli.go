@@ -54,7 +54,7 @@ func RunCLI(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		if err := fs.Parse(args[1:]); err != nil {
 			return err
 		}
-		return PrepareDefault(*data, *out)
+		return prepareDefault(*data, *out, stderr)
 	case "search":
 		fs := flag.NewFlagSet("kb search", flag.ContinueOnError)
 		fs.SetOutput(stderr)

@@ -82,8 +82,14 @@ func (l *layer) write(dir string) error {
 // attribution). The output is deterministic. xz-compressed inputs need the
 // xz program.
 func PrepareDefault(dataDir, outDir string) error {
+	return prepareDefault(dataDir, outDir, nil)
+}
+
+// prepareDefault is PrepareDefault writing what it decided (counts of the
+// records it left out) to log, when not nil.
+func prepareDefault(dataDir, outDir string, log io.Writer) error {
 	ctx := context.Background()
-	p := &prep{ctx: ctx, dir: dataDir, out: outDir,
+	p := &prep{ctx: ctx, dir: dataDir, out: outDir, log: log, placeRef: map[string]*placeRef{},
 		core:   newLayer("core.jsonl.gz", "core", "CC0-1.0 / MIT / BSD-3-Clause / Apache-2.0 (see MODELS.md (section from MODELS-kb.md))", "Wikidata (CC0); Natural Earth; OpenSanctions rigour; name-suggestion-index; unitedstates/congress-legislators; CaptainFact; MoMA; numbers_api; WaterWheel; CoDEx; splink_datasets"),
 		geo:    newLayer("geonames.jsonl.gz", "geonames", "CC-BY-4.0", "Data from GeoNames.org"),
 		bysa:   newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
@@ -137,6 +143,11 @@ type prep struct {
 	core, geo, bysa, odbl *layer
 	// qByGeo maps GeoNames ids to Q ids (from Natural Earth).
 	qByGeo map[int]string
+	// placeRef holds Natural Earth's names and coordinates by Q id, to decide
+	// which dr5hn city keeps a Q id that several claim.
+	placeRef map[string]*placeRef
+	// log receives counts of what the preparation left out (may be nil).
+	log io.Writer
 	// cityQ maps "CC|normalized name" of dr5hn cities to Q ids ("" when ambiguous).
 	cityQ map[string]string
 	// stateQ maps ISO 3166-2 codes to Q ids.
@@ -440,6 +451,21 @@ func (p *prep) naturalEarth() error {
 		if g := int(num(m["GEONAMEID"])); g > 0 {
 			p.qByGeo[g] = q
 		}
+		ref := p.placeRef[q]
+		if ref == nil {
+			ref = &placeRef{names: map[string]bool{}, lat: num(m["LATITUDE"]), lon: num(m["LONGITUDE"])}
+			p.placeRef[q] = ref
+		}
+		for _, k := range []string{"NAME", "NAMEASCII", "MEGANAME", "GN_ASCII", "NAME_EN"} {
+			if n := Normalize(str(m[k])); n != "" {
+				ref.names[n] = true
+			}
+		}
+		for _, a := range strings.Split(str(m["NAMEALT"]), "|") {
+			if n := Normalize(strings.TrimSpace(a)); n != "" {
+				ref.names[n] = true
+			}
+		}
 		return nil
 	}, "kb-sources", "natural-earth-populated-places-v4", "ne_10m_populated_places.properties.jsonl.xz")
 }
@@ -617,51 +643,6 @@ func (p *prep) dr5hnCounties() error {
 		e.Description = c.Type + " in " + c.StateCode + ", United States"
 	}
 	return nil
-}
-
-func (p *prep) dr5hnCities() error {
-	p.cityQ = map[string]string{}
-	return p.eachJSONLine(func(line []byte) error {
-		var c struct {
-			Name         string            `json:"name"`
-			CountryCode  string            `json:"country_code"`
-			Type         string            `json:"type"`
-			Native       string            `json:"native"`
-			Population   float64           `json:"population"`
-			Translations map[string]string `json:"translations"`
-			WikiDataID   string            `json:"wikiDataId"`
-		}
-		if err := json.Unmarshal(line, &c); err != nil {
-			return err
-		}
-		if !validQID(c.WikiDataID) {
-			return nil
-		}
-		e := p.odbl.get(c.WikiDataID, TypeLOC, "Q515", "dr5hn")
-		e.AddLabel("en", c.Name)
-		e.AddAlias("mul", c.Native)
-		for _, k := range sortedKeys(c.Translations) {
-			if l := dr5hnLang[k]; l != "" {
-				e.AddWeakAlias(l, c.Translations[k])
-			}
-		}
-		e.Country = c.CountryCode
-		e.Population = int64(c.Population)
-		if e.Description == "" {
-			typ := c.Type
-			if typ == "" || strings.HasPrefix(typ, "adm") {
-				typ = "place"
-			}
-			e.Description = typ + " in " + c.CountryCode
-		}
-		key := c.CountryCode + "|" + Normalize(c.Name)
-		if old, dup := p.cityQ[key]; dup && old != c.WikiDataID {
-			p.cityQ[key] = ""
-		} else {
-			p.cityQ[key] = c.WikiDataID
-		}
-		return nil
-	}, "kb-sources", "countries-states-cities-dr5hn", "cities_by_country_partial.jsonl.xz")
 }
 
 // geonames joins the GeoNames cities15000 table to Q ids through Natural

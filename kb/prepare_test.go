@@ -29,7 +29,7 @@ func TestPrepareDefault(t *testing.T) {
 	if os.Getenv("NOMEN_KB_PREPARE") != "1" {
 		t.Skip("set NOMEN_KB_PREPARE=1 to regenerate kb/data")
 	}
-	if err := PrepareDefault(sharedData(t), "data"); err != nil {
+	if err := prepareDefault(sharedData(t), "data", os.Stderr); err != nil {
 		t.Fatal(err)
 	}
 }
