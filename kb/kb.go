@@ -273,12 +273,32 @@ func (k *KB) ExactCandidates(mention, typ string, limit int) []Candidate {
 		if typ != "" && e.Type != typ {
 			continue
 		}
-		out = append(out, Candidate{Entity: e, Exact: true, Prior: float64(a.prior), Similarity: 1, Score: 0.5 + 0.5*float64(a.prior)})
+		score := 0.5 + 0.5*float64(a.prior)
+		if k.weakOnly(a.ent, n) {
+			// Only a low-confidence name (a machine translation) matches: below every exact
+			// match of a real name and below a good fuzzy match of a well-known entity.
+			score = 0.1 + 0.25*float64(a.prior)
+		}
+		out = append(out, Candidate{Entity: e, Exact: true, Prior: float64(a.prior), Similarity: 1, Score: score})
 		if len(out) == limit {
 			break
 		}
 	}
 	return out
+}
+
+// weakOnly reports whether the normalized name n is only a weak alias of entity i.
+func (k *KB) weakOnly(i int32, n string) bool {
+	weak := false
+	for _, x := range k.names[i] {
+		if x.n == n {
+			if !x.weak {
+				return false
+			}
+			weak = true
+		}
+	}
+	return weak
 }
 
 // Candidates returns up to limit candidate entities for a mention: exact
@@ -359,6 +379,8 @@ func (k *KB) Search(q, typ, lang string, limit int) ([]Hit, error) {
 		hits = append(hits, Hit{EntityID: c.Entity.ID, Label: c.Entity.Label(lang), Type: c.Entity.Type,
 			Description: c.Entity.Description, Score: round3(c.Score)})
 	}
+	// Best first: an exact match of a weak alias only can rank below fuzzy matches.
+	sort.SliceStable(hits, func(a, b int) bool { return hits[a].Score > hits[b].Score })
 	return hits, nil
 }
 

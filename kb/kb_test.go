@@ -583,3 +583,30 @@ func TestOpenErrors(t *testing.T) {
 		t.Error("build without sources")
 	}
 }
+
+// TestSearchWeakAlias checks that an exact match of a weak alias only (a machine translation)
+// scores below any exact match of a real name, so that a good fuzzy match of another entity
+// can rank above it (the translation of the Dutch town Obdam as "Obama" once came first for
+// "Obama").
+func TestSearchWeakAlias(t *testing.T) {
+	k := openFixture(t)
+	hits, err := k.Search("Sydney-Stadt", "", "en", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hits) == 0 || hits[0].EntityID != "Q3130" || hits[0].Score >= 0.5 {
+		t.Fatalf("weak alias hits %+v, want Q3130 scored below 0.5", hits)
+	}
+	strong, err := k.Search("Sydney", "", "en", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(strong) == 0 || strong[0].EntityID != "Q3130" || strong[0].Score <= hits[0].Score {
+		t.Fatalf("label hits %+v, want Q3130 above the weak alias score %v", strong, hits[0].Score)
+	}
+	for i := 1; i < len(hits); i++ {
+		if hits[i].Score > hits[i-1].Score {
+			t.Fatalf("hits not best first: %+v", hits)
+		}
+	}
+}
