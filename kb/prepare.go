@@ -916,12 +916,9 @@ func (p *prep) captainFact() error {
 	}, ',', "kb-sources", "captainfact-politicians-wikidata-2017", "politicians_born_after_1945_having_a_picture.csv.xz")
 }
 
+// bhht adds the BHHT notable people; the description is the occupation group with the
+// citizenship and the years ("scientist (Germany, 1879–1955)").
 func (p *prep) bhht() error {
-	countryQ := map[string]string{}
-	for q, iso := range qToISO {
-		_ = q
-		_ = iso
-	}
 	return p.eachCSV(func(r map[string]string) error {
 		q := r["wikidata_code"]
 		if !validQID(q) {
@@ -934,20 +931,23 @@ func (p *prep) bhht() error {
 		if occ == "" {
 			occ = "notable person"
 		}
-		desc := occ
+		var paren []string
 		if c := r["citizenship"]; c != "" {
-			desc = c + " " + occ
+			paren = append(paren, c)
 		}
 		if b := r["birth"]; b != "" {
-			desc += " (" + yearText(b)
+			years := yearText(b)
 			if d := r["death"]; d != "" {
-				desc += "–" + yearText(d)
+				years += "–" + yearText(d)
 			}
-			desc += ")"
+			paren = append(paren, years)
+		}
+		desc := occ
+		if len(paren) > 0 {
+			desc += " (" + strings.Join(paren, ", ") + ")"
 		}
 		e.Description = desc
 		e.Rank, _ = strconv.ParseFloat(r["ranking"], 64)
-		_ = countryQ
 		return nil
 	}, ',', "kb-sources", "bhht-notable-people-top", "top.csv.xz")
 }
