@@ -61,7 +61,7 @@ func TestCrossValidateZhoManual(t *testing.T) {
 				clu = buildClusters(text, io.Discard)
 			}
 			exs := examples(train, nil, c.types, gaz, freq, clu)
-			ls := make([]*learner, 3)
+			ls := make([]*learner, zhoCVSeeds())
 			for k := range ls {
 				ls[k] = newLearner(classes, c.features, len(exs), uint64(k))
 			}
@@ -236,4 +236,13 @@ func TestCrossValidateZhoBiasManual(t *testing.T) {
 		fmt.Printf("zho CV bias: chosen, %s: P %.4f R %.4f F1 %.4f\n", ty, x.Precision(), x.Recall(), x.F1())
 	}
 	t.Logf("pooled F1 %.4f", f1)
+}
+
+// zhoCVSeeds is the number of runs averaged into each fold's model: 3 (the shipped zho
+// configuration) unless NOMEN_NER_ZHO_CV_SEEDS says otherwise.
+func zhoCVSeeds() int {
+	if n, err := strconv.Atoi(os.Getenv("NOMEN_NER_ZHO_CV_SEEDS")); err == nil && n > 0 {
+		return n
+	}
+	return 3
 }
