@@ -192,6 +192,9 @@ func fixRuns(st *sentence, labels []int) {
 	if venueRule {
 		st.venueBeforeGluedRoad(labels) // rules_venue.go
 	}
+	if placeRoadRule {
+		st.placeNamedRoad(labels) // rules_placeroad.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.

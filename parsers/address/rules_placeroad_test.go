@@ -1,0 +1,35 @@
+package address
+
+import (
+	"os"
+	"testing"
+)
+
+func init() {
+	// NOMEN_NOPLACEROADRULE=1 scores a model without placeNamedRoad (to compare).
+	if os.Getenv("NOMEN_NOPLACEROADRULE") != "" {
+		placeRoadRule = false
+	}
+}
+
+// TestPlaceNamedRoad checks the place-named road rule on hand-made label sequences.
+func TestPlaceNamedRoad(t *testing.T) {
+	lex := newLexicon()
+	lex.finish()
+	tests := []struct {
+		name, in, labels, want string
+	}{
+		{"province", "Tucumán 677, Buenos Aires", "state houseNumber city city", "road houseNumber city city"},
+		{"two words", "San Luis 120, Rosario", "state state houseNumber city", "road road houseNumber city"},
+		{"city name", "Florida 165, Buenos Aires, Argentina", "city houseNumber city city country", "road houseNumber city city country"},
+		{"country name", "Uruguay 750, Montevideo", "country houseNumber city", "road houseNumber city"},
+		{"no later city", "Tucumán 677, Argentina", "state houseNumber country", "state houseNumber country"},
+		{"separator before the number", "Tucumán, 677, Buenos Aires", "state houseNumber city city", "state houseNumber city city"},
+		{"no separator after the number", "Tucumán 677 Buenos Aires", "state houseNumber city city", "state houseNumber city city"},
+		{"postcode", "Berlin 10115, Berlin", "city postCode city", "city postCode city"},
+		{"road already", "Cerrito 628, Buenos Aires", "road houseNumber city city", "road houseNumber city city"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkFixRuns(t, lex, tt.in, tt.labels, tt.want) })
+	}
+}
