@@ -20,33 +20,24 @@ type fseed uint64
 
 func seed(prefix string) fseed { return fseed(perceptron.Seed(prefix)) }
 
-// extend feeds the bytes of s to the FNV-1a state h.
-func extend(h uint64, s string) uint64 {
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= perceptron.Prime
-	}
-	return h
-}
-
 // of returns perceptron.Hash2(prefix, v).
-func (s fseed) of(v string) uint64 { return extend(uint64(s), v) }
+func (s fseed) of(v string) uint64 { return extendHash(uint64(s), v) }
 
 // of2 returns perceptron.Hash2(prefix, a+" "+b) without building the
 // string.
 func (s fseed) of2(a, b string) uint64 {
-	h := extend(uint64(s), a)
+	h := extendHash(uint64(s), a)
 	h = (h ^ ' ') * perceptron.Prime
-	return extend(h, b)
+	return extendHash(h, b)
 }
 
 // of3 returns perceptron.Hash2(prefix, a+" "+b+" "+c).
 func (s fseed) of3(a, b, c string) uint64 {
-	h := extend(uint64(s), a)
+	h := extendHash(uint64(s), a)
 	h = (h ^ ' ') * perceptron.Prime
-	h = extend(h, b)
+	h = extendHash(h, b)
 	h = (h ^ ' ') * perceptron.Prime
-	return extend(h, c)
+	return extendHash(h, c)
 }
 
 // The prefix states of the features of features and stackFeatures.
