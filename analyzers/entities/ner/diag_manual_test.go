@@ -3,6 +3,7 @@ package ner
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,6 +19,9 @@ func TestDiagManual(t *testing.T) {
 		t.Skip("set NOMEN_NER_DIAG=lang:devset")
 	}
 	m, err := Load(lang)
+	if path := os.Getenv("NOMEN_NER_DIAG_MODEL"); path != "" {
+		m, err = readModelFile(path)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,10 +53,29 @@ func TestDiagManual(t *testing.T) {
 				msg = append(msg, fmt.Sprintf("FP %s %s (%.2f)", sp.Type, strings.Join(s.Words[sp.Start:sp.End], " "), sp.Confidence))
 			}
 		}
-		if len(msg) > 0 && shown < 40 {
+		if len(msg) > 0 && shown < diagShown() {
 			shown++
 			fmt.Println(strings.Join(s.Words, " "))
 			fmt.Println("   ", strings.Join(msg, " | "))
 		}
 	}
+}
+
+// diagShown is how many sentences with errors TestDiagManual prints (NOMEN_NER_DIAG_N, default 40).
+func diagShown() int {
+	n, err := strconv.Atoi(os.Getenv("NOMEN_NER_DIAG_N"))
+	if err != nil || n <= 0 {
+		return 40
+	}
+	return n
+}
+
+// readModelFile reads a model file written by RunTrain (NOMEN_NER_DIAG_MODEL).
+func readModelFile(path string) (*Model, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readModel(f)
 }
