@@ -195,6 +195,9 @@ func fixRuns(st *sentence, labels []int) {
 	if placeRoadRule {
 		st.placeNamedRoad(labels) // rules_placeroad.go
 	}
+	if roadHoodRule {
+		st.hoodAfterRoad(labels) // rules_roadhood.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.
