@@ -198,6 +198,9 @@ func fixRuns(st *sentence, labels []int) {
 	if roadHoodRule {
 		st.hoodAfterRoad(labels) // rules_roadhood.go
 	}
+	if roadNumberRule {
+		st.roadNumber(labels) // rules_roadnumber.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.

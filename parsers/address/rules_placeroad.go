@@ -7,36 +7,71 @@ package address
 // A place run right before a number that is not followed by a separator is left alone, and so
 // is any address without a later city ("Berlin 10115" is a city and a postcode anyway, and
 // the number is then no house number).
+//
+// With placeRoadWide (rules of 22:40) the name may also have been read as a neighbourhood or
+// borough ("Belgrano 845, Salta"), or be one lexicon place split among the venue and the road
+// ("Entre Ríos 1100"); the number may have been read as the postcode when it has one to four
+// digits ("Maipú 971, Buenos Aires"); and a state run right after the number's separator
+// stands for the city when no city follows (the tagger, having taken the street for the city,
+// read "Buenos Aires" as its state).
 func (st *sentence) placeNamedRoad(labels []int) {
 	n := len(labels)
 	if n < 3 {
 		return
 	}
 	first := labels[0]
-	if first != int(State) && first != int(City) && first != int(Country) {
-		return
-	}
+	opening := first == int(State) || first == int(City) || first == int(Country) ||
+		placeRoadWide && (first == int(CityDistrict) || first == int(Suburb))
 	k := 1
 	for k < n && labels[k] == first && !st.toks[k-1].sepAfter {
 		k++
 	}
-	if k >= n || st.toks[k-1].sepAfter || labels[k] != int(HouseNumber) || !st.toks[k].sepAfter {
+	if placeRoadWide && !opening {
+		// One lexicon place phrase read as other fields (not a road already).
+		for j := 1; j < n && !st.toks[j-1].sepAfter; j++ {
+			if st.phraseAt(0, j, placeBits|lexState|lexCountry) && isNumberShape(st.shape[j]) {
+				k, opening = j, first != int(Road) || labels[j-1] != int(Road)
+				break
+			}
+		}
+	}
+	if !opening || k >= n || st.toks[k-1].sepAfter || !st.toks[k].sepAfter {
 		return
 	}
-	city := false
+	if l := labels[k]; l != int(HouseNumber) &&
+		!(placeRoadWide && l == int(PostCode) && allDigits(st.toks[k].text) && len(st.toks[k].text) <= 4) {
+		return
+	}
+	city, state := false, -1
 	for j := k + 1; j < n; j++ {
 		if labels[j] == int(City) {
 			city = true
 			break
 		}
+		if labels[j] == int(State) && j == k+1 {
+			state = j
+		}
 	}
-	if !city {
+	if !city && (!placeRoadWide || state < 0) {
 		return
 	}
 	for j := 0; j < k; j++ {
 		labels[j] = int(Road)
 	}
+	labels[k] = int(HouseNumber)
+	if !city {
+		for j := state; j < n && labels[j] == int(State); j++ {
+			labels[j] = int(City)
+			if st.toks[j].sepAfter {
+				break
+			}
+		}
+	}
 }
 
-// placeRoadRule switches placeNamedRoad on.
-var placeRoadRule = true
+var (
+	// placeRoadRule switches placeNamedRoad on.
+	placeRoadRule = true
+	// placeRoadWide widens placeNamedRoad (22:40).
+	placeRoadWide = true
+)

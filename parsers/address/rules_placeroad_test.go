@@ -10,11 +10,17 @@ func init() {
 	if os.Getenv("NOMEN_NOPLACEROADRULE") != "" {
 		placeRoadRule = false
 	}
+	// NOMEN_NOPLACEROADWIDE=1 scores placeNamedRoad as it was before 22:40 (to compare).
+	if os.Getenv("NOMEN_NOPLACEROADWIDE") != "" {
+		placeRoadWide = false
+	}
 }
 
 // TestPlaceNamedRoad checks the place-named road rule on hand-made label sequences.
 func TestPlaceNamedRoad(t *testing.T) {
 	lex := newLexicon()
+	lex.add("Entre Ríos", lexState|lexCity)
+	lex.add("Salta", lexState|lexCity)
 	lex.finish()
 	tests := []struct {
 		name, in, labels, want string
@@ -27,6 +33,13 @@ func TestPlaceNamedRoad(t *testing.T) {
 		{"separator before the number", "Tucumán, 677, Buenos Aires", "state houseNumber city city", "state houseNumber city city"},
 		{"no separator after the number", "Tucumán 677 Buenos Aires", "state houseNumber city city", "state houseNumber city city"},
 		{"postcode", "Berlin 10115, Berlin", "city postCode city", "city postCode city"},
+		{"neighbourhood name", "Belgrano 845, Salta", "cityDistrict houseNumber city", "road houseNumber city"},
+		{"number read as postcode", "Maipú 971, Buenos Aires", "city postCode state state", "road houseNumber city city"},
+		{"state after the city", "Maipú 971, Buenos Aires, Argentina", "city postCode city city country", "road houseNumber city city country"},
+		{"five-digit postcode", "Maipú 97100, Buenos Aires", "city postCode state state", "city postCode state state"},
+		{"lexicon place split", "Entre Ríos 1100, Rosario", "house road houseNumber city", "road road houseNumber city"},
+		{"lexicon place, not opening", "Hotel Salta 10, Rosario", "house house houseNumber city", "house house houseNumber city"},
+		{"state not right after", "Maipú 971, Centro, Buenos Aires", "city postCode suburb state state", "city postCode suburb state state"},
 		{"road already", "Cerrito 628, Buenos Aires", "road houseNumber city city", "road houseNumber city city"},
 	}
 	for _, tt := range tests {
