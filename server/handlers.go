@@ -58,7 +58,7 @@ func (s *Server) nameTranslation(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.fail(c, notImplemented("name translation", "no issue yet"))
+	s.translateName(c, &r)
 }
 
 func (s *Server) sentiment(c *gin.Context) {

@@ -15,6 +15,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
+	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/engine"
 	"github.com/nomenhq/nomen/kb"
@@ -51,6 +52,8 @@ func evaluators() map[string]runner {
 		},
 		"entity-linking": evalEntityLinking,
 		"coref":          coref.RunEval,
+
+		"name-translation": nametrans.RunEval,
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities"
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
+	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/engine"
 	matchname "github.com/nomenhq/nomen/matchers/name"
 	"github.com/nomenhq/nomen/server"
@@ -118,6 +119,14 @@ func buildServices(f serveFlags) (server.Services, error) {
 		addrPairs = append(addrPairs, server.LangPair{Source: side, Target: side})
 	}
 	svc.Languages.AddPairs(server.OpAddressSimilarity, addrPairs)
+	var ntPairs []server.LangPair
+	for _, p := range nametrans.SupportedPairs() {
+		ntPairs = append(ntPairs, server.LangPair{
+			Source: server.PairSide{Language: p.Source.Language, Script: p.Source.Script, TransliterationScheme: p.Source.Scheme},
+			Target: server.PairSide{Language: p.Target.Language, Script: p.Target.Script, TransliterationScheme: p.Target.Scheme},
+		})
+	}
+	svc.Languages.AddPairs(server.OpNameTranslation, ntPairs)
 
 	det := langid.New()
 	go func() {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/nomenhq/nomen/analyzers/morph"
+	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/internal/pairgen"
 	maddress "github.com/nomenhq/nomen/matchers/address"
@@ -39,6 +40,8 @@ func trainers() map[string]runner {
 		"name-pairs":   pairgen.RunGenerate,
 		"entities":     ner.RunTrain,
 		"entities-dnn": trainDNN,
+
+		"name-translation": nametrans.RunTrain,
 	}
 }
 

@@ -201,6 +201,9 @@ func fixRuns(st *sentence, labels []int) {
 	if roadNumberRule {
 		st.roadNumber(labels) // rules_roadnumber.go
 	}
+	if roadPrefixRule {
+		st.roadFirstWord(labels) // rules_roadprefix.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.

@@ -1,0 +1,248 @@
+package nametrans
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/nomenhq/nomen/analyzers/script"
+)
+
+// Errors. Translate wraps them with the field and value at fault.
+var (
+	// ErrUnsupported reports a source or target language, or a pair of
+	// them, that Translate cannot translate (SupportedPairs lists those
+	// it can).
+	ErrUnsupported = errors.New("nametrans: unsupported language pair")
+	// ErrInvalid reports a request that contradicts itself: a target
+	// script that does not write the target language, a scheme that does
+	// not apply, a source script that does not match the name.
+	ErrInvalid = errors.New("nametrans: invalid request")
+)
+
+// MaxResults bounds Request.MaximumResults.
+const MaxResults = 32
+
+// Request is one name to translate. Name and TargetLanguage are required;
+// the other fields are optional (detected or defaulted).
+type Request struct {
+	Name                   string
+	TargetLanguage         string // ISO 639-3
+	EntityType             string // PERSON (default), LOCATION, ORGANIZATION
+	SourceScript           string // ISO 15924; detected when empty
+	SourceLanguageOfOrigin string // ISO 639-3; "" = unknown
+	SourceLanguageOfUse    string // ISO 639-3; detected from the script when empty
+	TargetScript           string // ISO 15924; the target language's usual script when empty
+	TargetScheme           string // IC (default), HYPY, HYPY_TONED
+	MaximumResults         int    // translations wanted; 0 means 1
+}
+
+// Translation is one candidate with its confidence.
+type Translation struct {
+	Text       string
+	Confidence float64
+}
+
+// Result is the answer to a Request: the resolved source and target
+// description and the translations, best first.
+type Result struct {
+	SourceScript, SourceLanguageOfUse          string
+	TargetLanguage, TargetScript, TargetScheme string
+	// Altered reports that the input was changed before translation:
+	// Unicode normalization, white space, separators, or letter case.
+	Altered      bool
+	Translations []Translation
+}
+
+// Translate translates r.Name. It never panics; errors wrap ErrUnsupported
+// or ErrInvalid.
+func Translate(r Request) (Result, error) {
+	return translate(r, "")
+}
+
+// translate is Translate with an optional forced learned model for the
+// Latin → native direction (used by Eval for the japanese model).
+func translate(r Request, forceModel string) (Result, error) {
+	raw := r.Name
+	name := normalizeName(raw)
+	if name == "" {
+		return Result{}, fmt.Errorf("%w: name has no letters", ErrInvalid)
+	}
+	res := Result{TargetLanguage: r.TargetLanguage, Altered: name != raw}
+	det := script.Detect(name)
+	scr := r.SourceScript
+	if scr == "" {
+		scr = det
+	} else if !scriptFits(scr, det) {
+		return Result{}, fmt.Errorf("%w: sourceScript %s does not match the name, written in %s", ErrInvalid, scr, det)
+	}
+	if scr == "Zyyy" {
+		scr = "Latn"
+	}
+	lang := r.SourceLanguageOfUse
+	if lang == "" {
+		lang = languageOfScript(name, scr)
+		if lang == "" {
+			return Result{}, fmt.Errorf("%w: names written in %s", ErrUnsupported, scr)
+		}
+	}
+	res.SourceScript, res.SourceLanguageOfUse = scr, lang
+	srcNative, srcOK := natives[lang]
+	switch {
+	case scr == "Latn" && !isLatinLang(lang):
+		return Result{}, fmt.Errorf("%w: sourceLanguageOfUse %s with sourceScript Latn", ErrUnsupported, lang)
+	case scr != "Latn" && (!srcOK || !contains(srcNative.scripts, scr)):
+		return Result{}, fmt.Errorf("%w: sourceLanguageOfUse %s with sourceScript %s", ErrUnsupported, lang, scr)
+	}
+	tgt := r.TargetLanguage
+	tgtNative, tgtIsNative := natives[tgt]
+	tgtScript := r.TargetScript
+	switch {
+	case isLatinTarget(tgt):
+		if tgtScript == "" {
+			tgtScript = "Latn"
+		}
+		if tgtScript != "Latn" {
+			return Result{}, fmt.Errorf("%w: targetScript %s does not write targetLanguage %s (Latn)", ErrInvalid, tgtScript, tgt)
+		}
+	case tgtIsNative:
+		if tgtScript == "" {
+			tgtScript = tgtNative.script
+		}
+		if !contains(tgtNative.scripts, tgtScript) || tgtScript == "Hira" {
+			return Result{}, fmt.Errorf("%w: targetScript %s does not fit targetLanguage %s (%s)", ErrInvalid, tgtScript, tgt, tgtNative.script)
+		}
+	default:
+		return Result{}, fmt.Errorf("%w: targetLanguage %s", ErrUnsupported, tgt)
+	}
+	res.TargetScript = tgtScript
+	scheme := r.TargetScheme
+	if scheme == "" {
+		scheme = SchemeIC
+	}
+	switch scheme {
+	case SchemeIC:
+	case SchemeHYPY, SchemeHYPYToned:
+		if tgtScript != "Latn" || scr != "Hani" {
+			return Result{}, fmt.Errorf("%w: targetScheme %s applies to Han (Chinese) names translated into Latin only", ErrInvalid, scheme)
+		}
+	default:
+		return Result{}, fmt.Errorf("%w: targetScheme %q (supported: %s, %s, %s)", ErrInvalid, scheme, SchemeIC, SchemeHYPY, SchemeHYPYToned)
+	}
+	res.TargetScheme = scheme
+	k := r.MaximumResults
+	if k < 1 {
+		k = 1
+	}
+	k = min(k, MaxResults)
+
+	toks := splitTokens(name)
+	switch {
+	case tgt == lang || (scr == "Latn" && tgtScript == "Latn"):
+		// Same language or same script: the name, normalized.
+		if scr != tgtScript && !(scr == "Latn" && tgtScript == "Latn") && !scriptFits(tgtScript, scr) {
+			return Result{}, fmt.Errorf("%w: %s in %s to %s in %s", ErrUnsupported, lang, scr, tgt, tgtScript)
+		}
+		res.Translations = []Translation{{name, 1}}
+	case tgtScript == "Latn":
+		if scheme != SchemeIC {
+			res.Translations = []Translation{{pinyinName(toks, scheme == SchemeHYPYToned), 1}}
+			break
+		}
+		origin := r.SourceLanguageOfOrigin
+		cands, altered := toLatinName(toks, scr, lang, origin, k)
+		res.Altered = res.Altered || altered
+		res.Translations = cands
+	case scr == "Latn" && tgtIsNative && tgtNative.model != "":
+		model := tgtNative.model
+		if tgt == "jpn" && r.SourceLanguageOfOrigin == "jpn" && tgtScript != "Kana" {
+			model = "japanese"
+		}
+		if forceModel != "" {
+			model = forceModel
+		}
+		cands, altered := toNativeName(toks, tgt, tgtScript, model, k)
+		res.Altered = res.Altered || altered
+		res.Translations = cands
+	default:
+		return Result{}, fmt.Errorf("%w: %s (%s) to %s (%s)", ErrUnsupported, lang, scr, tgt, tgtScript)
+	}
+	if len(res.Translations) == 0 {
+		return Result{}, fmt.Errorf("%w: nothing in %q can be translated into %s", ErrUnsupported, raw, tgt)
+	}
+	return res, nil
+}
+
+// normalizeName applies NFC and collapses white space.
+func normalizeName(s string) string {
+	s = strings.ToValidUTF8(s, "")
+	s = norm.NFC.String(s)
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+}
+
+// splitTokens splits a normalized name into tokens at spaces and at the
+// name separators of East Asian full names (·, ・, ＝, =).
+func splitTokens(name string) []string {
+	return strings.FieldsFunc(name, func(r rune) bool {
+		switch r {
+		case ' ', '·', '・', '＝', '=', '•', '‧':
+			return true
+		}
+		return false
+	})
+}
+
+// combine enumerates the most probable full names from per-token
+// candidate lists (each a probability distribution over the token's
+// spellings), keeping the best k after merging equal strings.
+func combine(lists [][]Translation, sep string, k int) []Translation {
+	beam := []Translation{{"", 1}}
+	width := max(k*4, 16)
+	for i, l := range lists {
+		next := make([]Translation, 0, len(beam)*len(l))
+		for _, b := range beam {
+			for _, c := range l {
+				t := c.Text
+				if i > 0 {
+					t = b.Text + sep + t
+				}
+				next = append(next, Translation{t, b.Confidence * c.Confidence})
+			}
+		}
+		next = mergeEqual(next)
+		if len(next) > width {
+			next = next[:width]
+		}
+		beam = next
+	}
+	if len(beam) > k {
+		beam = beam[:k]
+	}
+	return beam
+}
+
+// mergeEqual sums the confidences of equal texts and sorts best first
+// (ties by text, so results are deterministic).
+func mergeEqual(ts []Translation) []Translation {
+	idx := make(map[string]int, len(ts))
+	out := ts[:0:0]
+	for _, t := range ts {
+		if i, ok := idx[t.Text]; ok {
+			out[i].Confidence += t.Confidence
+			continue
+		}
+		idx[t.Text] = len(out)
+		out = append(out, t)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Confidence != out[j].Confidence {
+			return out[i].Confidence > out[j].Confidence
+		}
+		return out[i].Text < out[j].Text
+	})
+	return out
+}
