@@ -61,15 +61,6 @@ func (s *Server) nameTranslation(c *gin.Context) {
 	s.translateName(c, &r)
 }
 
-func (s *Server) sentiment(c *gin.Context) {
-	var o SentimentOptions
-	if _, _, err := textBody(c, false, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("sentiment analysis", "no issue yet"))
-}
-
 func (s *Server) topics(c *gin.Context) {
 	var o TopicsOptions
 	if _, _, err := textBody(c, false, &o); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/nomenhq/nomen/analyzers/entities"
+	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"log/slog"
 	"net"
 	"net/http"
@@ -40,6 +41,8 @@ type Services struct {
 	KB KBSource
 	// Entities extracts entities; nil answers 501.
 	Entities *entities.Pipeline
+	// Sentiment scores documents and their entities; nil answers 501.
+	Sentiment *sentiment.Analyzer
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/nomenhq/nomen/analyzers/sentiment"
 )
 
 // postRoutes lists every documented POST path with a minimal valid body.
@@ -437,6 +438,9 @@ func FuzzPostRoutes(f *testing.F) {
 	// The engine and morphology are attached so that valid bodies reach the matchers too.
 	s := engineServer(f)
 	s.svc.Morphology = true
+	if a, err := sentiment.Load(); err == nil {
+		s.svc.Sentiment = a
+	}
 	f.Fuzz(func(t *testing.T, path string, body []byte) {
 		found := false
 		for _, r := range postRoutes {

@@ -16,6 +16,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
+	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/engine"
 	"github.com/nomenhq/nomen/kb"
@@ -52,6 +53,7 @@ func evaluators() map[string]runner {
 		},
 		"entity-linking": evalEntityLinking,
 		"coref":          coref.RunEval,
+		"sentiment":      sentiment.RunEval,
 
 		"name-translation": nametrans.RunEval,
 	}

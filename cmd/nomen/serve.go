@@ -14,6 +14,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
+	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"github.com/nomenhq/nomen/engine"
 	matchname "github.com/nomenhq/nomen/matchers/name"
 	"github.com/nomenhq/nomen/server"
@@ -172,5 +173,16 @@ func buildServices(f serveFlags) (server.Services, error) {
 	}
 	svc.Languages.Add(server.OpEntities, entLangs)
 	svc.Languages.Add(server.OpEntitiesCoref, corefLangs)
+
+	sa, err := sentiment.Load()
+	if err != nil {
+		return svc, err
+	}
+	svc.Sentiment = sa
+	var sentLangs []server.LangScript
+	for _, l := range sentiment.Languages() {
+		sentLangs = append(sentLangs, server.LangScript{Language: l, Script: "Latn"})
+	}
+	svc.Languages.Add(server.OpSentiment, sentLangs)
 	return svc, nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
+	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/internal/pairgen"
 	maddress "github.com/nomenhq/nomen/matchers/address"
@@ -40,6 +41,7 @@ func trainers() map[string]runner {
 		"name-pairs":   pairgen.RunGenerate,
 		"entities":     ner.RunTrain,
 		"entities-dnn": trainDNN,
+		"sentiment":    sentiment.RunTrain,
 
 		"name-translation": nametrans.RunTrain,
 	}

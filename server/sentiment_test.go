@@ -1,0 +1,71 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/sentiment"
+)
+
+func sentimentServer(t *testing.T) *Server {
+	t.Helper()
+	s := entitiesServer(t)
+	a, err := sentiment.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.svc.Sentiment = a
+	return s
+}
+
+func TestSentiment(t *testing.T) {
+	s := sentimentServer(t)
+	cases := []struct {
+		name, body, query string
+		code              int
+		want              []string
+	}{
+		{"document and entities", `{"content":"I loved my week in Paris, the food was wonderful. France's trains were terrible, dirty and late.","language":"eng"}`, "",
+			200, []string{`"document":{"label":`, `"mention":"Paris"`, `"sentiment":{"label":"pos"`, `"sentiment":{"label":"neg"`}},
+		{"DNN", `{"content":"A wonderful, moving story.","language":"eng","options":{"modelType":"DNN"}}`, "", 200, []string{`"label":"pos"`, `"entities":[]`}},
+		{"uen", `{"content":"what a terrible, boring day","language":"uen"}`, "", 200, []string{`"label":"neg"`}},
+		{"ADM", `{"content":"What a great day in Paris.","language":"eng"}`, "?output=service", 200, []string{`"sentimentResults"`, `"scores":{`, `"sentence"`}},
+		{"unsupported language", `{"content":"Quel beau jour.","language":"fra"}`, "", 415, []string{`"unsupportedLanguage"`}},
+		{"bad model type", `{"content":"good","language":"eng","options":{"modelType":"bert"}}`, "", 400, []string{`modelType`}},
+		{"empty content", `{"content":"","language":"eng"}`, "", 400, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			req := httptest.NewRequest("POST", "/rest/v1/sentiment"+c.query, strings.NewReader(c.body))
+			req.Header.Set("Content-Type", "application/json")
+			w := httptest.NewRecorder()
+			s.ServeHTTP(w, req)
+			if w.Code != c.code {
+				t.Fatalf("status %d, want %d: %s", w.Code, c.code, w.Body)
+			}
+			if !json.Valid(w.Body.Bytes()) {
+				t.Fatalf("invalid JSON %s", w.Body)
+			}
+			for _, x := range c.want {
+				if !bytes.Contains(w.Body.Bytes(), []byte(x)) {
+					t.Errorf("answer lacks %s: %s", x, w.Body)
+				}
+			}
+		})
+	}
+}
+
+func TestSentimentNotConfigured(t *testing.T) {
+	s := entitiesServer(t)
+	req := httptest.NewRequest("POST", "/rest/v1/sentiment", strings.NewReader(`{"content":"good","language":"eng"}`))
+	req.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != http.StatusNotImplemented {
+		t.Fatalf("status %d, want 501", w.Code)
+	}
+}
