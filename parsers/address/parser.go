@@ -204,6 +204,9 @@ func fixRuns(st *sentence, labels []int) {
 	if roadPrefixRule {
 		st.roadFirstWord(labels) // rules_roadprefix.go
 	}
+	if roadTailRule {
+		st.roadTail(labels) // rules_roadtail.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.
