@@ -3,7 +3,7 @@ package nametrans
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -198,20 +198,43 @@ func splitTokens(name string) []string {
 
 // combine enumerates the most probable full names from per-token
 // candidate lists (each a probability distribution over the token's
-// spellings), keeping the best k after merging equal strings.
+// spellings), keeping the best k after merging equal strings. Each step
+// keeps the best width partial names; strings are built for those only.
 func combine(lists [][]Translation, sep string, k int) []Translation {
 	beam := []Translation{{"", 1}}
 	width := max(k*4, 16)
+	type ext struct {
+		b, c int
+		p    float64
+	}
+	var exts []ext
 	for i, l := range lists {
-		next := make([]Translation, 0, len(beam)*len(l))
-		for _, b := range beam {
-			for _, c := range l {
-				t := c.Text
-				if i > 0 {
-					t = b.Text + sep + t
-				}
-				next = append(next, Translation{t, b.Confidence * c.Confidence})
+		exts = exts[:0]
+		for bi, b := range beam {
+			for ci, c := range l {
+				exts = append(exts, ext{bi, ci, b.Confidence * c.Confidence})
 			}
+		}
+		slices.SortStableFunc(exts, func(a, b ext) int {
+			switch {
+			case a.p > b.p:
+				return -1
+			case a.p < b.p:
+				return 1
+			}
+			return 0
+		})
+		// Equal strings merge below, so keep some slack beyond width.
+		if len(exts) > 2*width {
+			exts = exts[:2*width]
+		}
+		next := make([]Translation, len(exts))
+		for j, e := range exts {
+			t := l[e.c].Text
+			if i > 0 {
+				t = beam[e.b].Text + sep + t
+			}
+			next[j] = Translation{t, e.p}
 		}
 		next = mergeEqual(next)
 		if len(next) > width {
@@ -226,23 +249,44 @@ func combine(lists [][]Translation, sep string, k int) []Translation {
 }
 
 // mergeEqual sums the confidences of equal texts and sorts best first
-// (ties by text, so results are deterministic).
+// (ties by text, so results are deterministic). It reuses ts.
 func mergeEqual(ts []Translation) []Translation {
-	idx := make(map[string]int, len(ts))
-	out := ts[:0:0]
+	out := ts[:0]
+	var idx map[string]int
+	if len(ts) > 64 {
+		idx = make(map[string]int, len(ts))
+	}
 	for _, t := range ts {
-		if i, ok := idx[t.Text]; ok {
+		i := -1
+		if idx != nil {
+			if j, ok := idx[t.Text]; ok {
+				i = j
+			}
+		} else {
+			for j := range out {
+				if out[j].Text == t.Text {
+					i = j
+					break
+				}
+			}
+		}
+		if i >= 0 {
 			out[i].Confidence += t.Confidence
 			continue
 		}
-		idx[t.Text] = len(out)
+		if idx != nil {
+			idx[t.Text] = len(out)
+		}
 		out = append(out, t)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Confidence != out[j].Confidence {
-			return out[i].Confidence > out[j].Confidence
+	slices.SortStableFunc(out, func(a, b Translation) int {
+		switch {
+		case a.Confidence > b.Confidence:
+			return -1
+		case a.Confidence < b.Confidence:
+			return 1
 		}
-		return out[i].Text < out[j].Text
+		return strings.Compare(a.Text, b.Text)
 	})
 	return out
 }

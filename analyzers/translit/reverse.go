@@ -100,14 +100,34 @@ func FromLatin(token, modelName string, k int) []NativeVariant {
 	if lat == "" {
 		return nil
 	}
+	// The shared bounded cache, under a key no script code can produce.
+	key := cacheKey(lat, "\x01rev", modelName, k)
+	if vs, ok := cacheGet(key); ok {
+		return nativeOf(vs)
+	}
 	m, err := getModel(modelName)
 	if err != nil || m == nil {
 		return nil
 	}
-	return m.decodeReverse(lat, m.reverseIndex(modelName), k)
+	vs := m.decodeReverse(lat, m.reverseIndex(modelName), k)
+	cachePut(key, vs)
+	return nativeOf(vs)
 }
 
-func (m *model) decodeReverse(lat string, ix *revIndex, k int) []NativeVariant {
+func nativeOf(vs []Variant) []NativeVariant {
+	if len(vs) == 0 {
+		return nil
+	}
+	out := make([]NativeVariant, len(vs))
+	for i, v := range vs {
+		out[i] = NativeVariant(v)
+	}
+	return out
+}
+
+// decodeReverse returns the n-best native strings of lat (in Variant form,
+// Text being native script here).
+func (m *model) decodeReverse(lat string, ix *revIndex, k int) []Variant {
 	n := len(lat)
 	width := max(revBeamWidth, k+4)
 	store := []revHyp{{0, 0, 0, -1, -1, false}}
@@ -218,12 +238,7 @@ func (m *model) decodeReverse(lat string, ix *revIndex, k int) []NativeVariant {
 	for i := range out {
 		out[i].Weight = math.Exp(out[i].Weight - best)
 	}
-	out = normalize(out, k)
-	res := make([]NativeVariant, len(out))
-	for i, v := range out {
-		res[i] = NativeVariant(v)
-	}
-	return res
+	return normalize(out, k)
 }
 
 // TrainPair is one row of a `_80` (TRAIN) file: the folded English token,
