@@ -66,16 +66,24 @@ func (l *linear) score(feats []uint32, d *[nDense]float64) float64 {
 	return s
 }
 
-// calib is the temperature of a polarity model's score.
+// calib is what is added to a polarity model's score and its temperature: the score plus
+// lex times the lexicon evidence (the VADER-style compound and the opinion-word balance),
+// divided by temp. The lexicon weight lets words the training reviews rarely used
+// ("filthy", "rude") count.
 type calib struct {
 	temp float32
+	lex  float32
 }
+
+// lexEvidence is the lexicon evidence of the dense features.
+func lexEvidence(d *[nDense]float64) float64 { return d[0] + d[1] }
 
 // combine turns a polarity score (positive against negative) and a subjectivity score
 // (opinionated against factual) into the three probabilities.
 func combine(score float64, c calib, subj float64, subjTemp float32) Result {
 	p := sigmoid(score / float64(c.temp))
 	q := sigmoid(subj / float64(subjTemp))
+
 	r := Result{Pos: q * p, Neg: q * (1 - p), Neu: 1 - q}
 	r.Label, r.Confidence = Positive, r.Pos
 	if r.Neg > r.Confidence {
@@ -160,12 +168,12 @@ func (a *Analyzer) analyzeWords(ws []word, modelType string) (Result, error) {
 	subj := a.subj.score(feats, &sd)
 	switch modelType {
 	case "", Statistical:
-		return combine(a.stat.score(feats, &d), a.sc, subj, a.subjTemp), nil
+		return combine(a.stat.score(feats, &d)+float64(a.sc.lex)*lexEvidence(&d), a.sc, subj, a.subjTemp), nil
 	case DNN:
 		if a.dnn == nil {
 			return Result{}, fmt.Errorf("%w model type %q", ErrUnsupported, modelType)
 		}
-		return combine(a.dnn.score(feats, &d), a.dc, subj, a.subjTemp), nil
+		return combine(a.dnn.score(feats, &d)+float64(a.dc.lex)*lexEvidence(&d), a.dc, subj, a.subjTemp), nil
 	}
 	return Result{}, fmt.Errorf("%w model type %q", ErrUnsupported, modelType)
 }
@@ -232,7 +240,7 @@ func sub(r []rune, s Span) string {
 	return string(r[s.Start:s.End])
 }
 
-const magic = "NSENT2\n"
+const magic = "NSENT3\n"
 
 // write stores a in w (gzip).
 func (a *Analyzer) write(w io.Writer) error {
@@ -386,7 +394,10 @@ func (e *enc) quantized(v []float32) {
 	e.bytes(b)
 }
 
-func (e *enc) calib(c calib) { e.f32(c.temp) }
+func (e *enc) calib(c calib) {
+	e.f32(c.temp)
+	e.f32(c.lex)
+}
 
 type dec struct {
 	r   io.Reader
@@ -496,7 +507,7 @@ func (d *dec) quantized() []float32 {
 }
 
 func (d *dec) calib() calib {
-	c := calib{temp: d.f32()}
+	c := calib{temp: d.f32(), lex: d.f32()}
 	if d.err == nil && !(c.temp > 0) {
 		d.err = errFormat
 	}

@@ -290,9 +290,10 @@ func Train(dataDir, outDir, handDev string, log io.Writer) error {
 	fmt.Fprintf(log, "sentiment: statistical: min count %d, L2 %g, dropout %.2f, %d epochs: dev accuracy %.4f, hand-written polar accuracy %.4f\n",
 		best.minCount, best.l2, best.dropout, best.epochs, bestAcc, bestHand)
 	l := trainLinear(train, best, 1, nil)
-	stat := func(p *prepared) float64 { return l.score(p.feats, &p.dense) }
+	lexW, _ := chooseLexWeight(dev, hand, func(p *prepared) float64 { return l.score(p.feats, &p.dense) })
+	stat := func(p *prepared) float64 { return l.score(p.feats, &p.dense) + lexW*lexEvidence(&p.dense) }
 	temp := fitTemperature(dev, stat)
-	sc := calib{temp: float32(temp)}
+	sc := calib{temp: float32(temp), lex: float32(lexW)}
 
 	// Subjectivity model: opinionated sentences (sentence polarity, either label) against
 	// factual ones (GUM's academic, bio, news, textbook and court sentences); chosen by the
@@ -333,7 +334,7 @@ func Train(dataDir, outDir, handDev string, log io.Writer) error {
 	subjFinal := trainLinear(append(append([]prepared(nil), subjTrain...), asSubjective(append(append([]prepared(nil), dev...), neu...))...), bestSubj.cfg, 2, nil)
 	subjTrained := trainLinear(subjTrain, bestSubj.cfg, 2, nil)
 	subjOf := func(p *prepared) float64 { sd := subjDense(&p.dense); return subjTrained.score(p.feats, &sd) }
-	fmt.Fprintf(log, "sentiment: statistical: temperature %.3f\n", temp)
+	fmt.Fprintf(log, "sentiment: statistical: lexicon weight %g, temperature %.3f\n", lexW, temp)
 	a.stat = *trainLinear(append(append([]prepared(nil), train...), dev...), best, 1, nil)
 	a.sc = sc
 	a.subj, a.subjTemp = *subjFinal, float32(bestSubj.temp)
@@ -352,14 +353,15 @@ func Train(dataDir, outDir, handDev string, log io.Writer) error {
 	dcfg.epochs = bestEp
 	fmt.Fprintf(log, "sentiment: DNN: %d epochs: mean of dev and hand-written polar accuracy %.4f\n", bestEp, bestDAcc)
 	m := trainMLP(train, dcfg, 1, nil)
-	dnn := func(p *prepared) float64 { return m.score(p.feats, &p.dense) }
+	dLexW, _ := chooseLexWeight(dev, hand, func(p *prepared) float64 { return m.score(p.feats, &p.dense) })
+	dnn := func(p *prepared) float64 { return m.score(p.feats, &p.dense) + dLexW*lexEvidence(&p.dense) }
 	dtemp := fitTemperature(dev, dnn)
 	df1 := macroF1(mix, func(p *prepared) Result {
-		return combine(dnn(p), calib{float32(dtemp)}, subjOf(p), float32(bestSubj.temp))
+		return combine(dnn(p), calib{temp: float32(dtemp), lex: float32(dLexW)}, subjOf(p), float32(bestSubj.temp))
 	})
-	fmt.Fprintf(log, "sentiment: DNN: temperature %.3f: 3-label macro F1 %.4f\n", dtemp, df1)
+	fmt.Fprintf(log, "sentiment: DNN: lexicon weight %g, temperature %.3f: 3-label macro F1 %.4f\n", dLexW, dtemp, df1)
 	a.dnn = trainMLP(append(append([]prepared(nil), train...), dev...), dcfg, 1, nil)
-	a.dc = calib{temp: float32(dtemp)}
+	a.dc = calib{temp: float32(dtemp), lex: float32(dLexW)}
 
 	var buf bytes.Buffer
 	if err := a.write(&buf); err != nil {
@@ -374,6 +376,21 @@ func Train(dataDir, outDir, handDev string, log io.Writer) error {
 	}
 	fmt.Fprintf(log, "sentiment: wrote %s (%d bytes)\n", path, buf.Len())
 	return nil
+}
+
+// chooseLexWeight returns the weight of the lexicon evidence added to a polarity score that
+// maximises the mean of the development accuracy and the hand-written texts' polar accuracy.
+func chooseLexWeight(dev, hand []prepared, score func(p *prepared) float64) (float64, float64) {
+	best, bestW := -1.0, 0.0
+	for _, w := range []float64{0, 0.5, 1, 2, 3, 4, 6, 8} {
+		f := func(p *prepared) float64 { return score(p) + w*lexEvidence(&p.dense) }
+		acc, _ := accuracy(dev, f)
+		hacc, _ := accuracy(hand, f)
+		if sc := (acc + hacc) / 2; sc > best+1e-9 {
+			best, bestW = sc, w
+		}
+	}
+	return bestW, best
 }
 
 // asSubjective relabels examples for the subjectivity model: polar → 1, neutral → 0.
