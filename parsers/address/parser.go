@@ -207,6 +207,9 @@ func fixRuns(st *sentence, labels []int) {
 	if roadTailRule {
 		st.roadTail(labels) // rules_roadtail.go
 	}
+	if stateCityRule {
+		st.stateAsCity(labels) // rules_roadnumber.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.

@@ -23,3 +23,30 @@ func (st *sentence) roadNumber(labels []int) {
 
 // roadNumberRule switches roadNumber on.
 var roadNumberRule = true
+
+// stateAsCity relabels as the city a lexicon city phrase that the tagger split into a state
+// run and a city run ("Maipú 971, Buenos/state Aires/city").
+func (st *sentence) stateAsCity(labels []int) {
+	n := len(labels)
+	for a := 0; a < n; a++ {
+		if labels[a] != int(State) || a > 0 && labels[a-1] == int(State) && !st.toks[a-1].sepAfter {
+			continue
+		}
+		b := a
+		for b < n && labels[b] == int(State) && (b == a || !st.toks[b-1].sepAfter) {
+			b++
+		}
+		c := b
+		for c < n && !st.toks[c-1].sepAfter && labels[c] == int(City) {
+			c++
+		}
+		if c > b && st.phraseAt(a, c, lexCity) {
+			for j := a; j < b; j++ {
+				labels[j] = int(City)
+			}
+		}
+	}
+}
+
+// stateCityRule switches stateAsCity on.
+var stateCityRule = true
