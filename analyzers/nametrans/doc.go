@@ -26,7 +26,11 @@
 // name written with the most frequent surname of that reading ("Mao
 // Zedong" → 毛泽东); foreign names are joined with · (Chinese) and ・
 // (Japanese). Names of people translated from English thus go into the
-// target language's native script.
+// target language's native script. Targets without a learned model are
+// rule-based (rules.go): ukr, bel, bul, srp and mkd respell the Russian
+// model's output, fas and urd the Arabic model's, and Greek (ell) is
+// written by a greedy table of English spelling conventions (one
+// spelling, confidence 1).
 //
 // Same language, or Latin to English: the name is returned normalized
 // (NFC, white space collapsed) with confidence 1.

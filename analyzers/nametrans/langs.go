@@ -23,20 +23,23 @@ const (
 type nativeLang struct {
 	script  string   // usual script (ISO 15924), echoed as sourceScript/targetScript by default
 	scripts []string // scripts a name of the language may be written in
-	model   string   // translit learned model for Latin → native, "" = no native target
+	model   string   // translit learned model for Latin → native (its output respelled by adapters[lang] when set), "" = none
 }
+
+// greekModel marks the rule-based Greek target (rules.go).
+const greekModel = "greek-rules"
 
 var natives = map[string]nativeLang{
 	"rus": {"Cyrl", []string{"Cyrl"}, "russian"},
-	"ukr": {"Cyrl", []string{"Cyrl"}, ""},
-	"bel": {"Cyrl", []string{"Cyrl"}, ""},
-	"bul": {"Cyrl", []string{"Cyrl"}, ""},
-	"srp": {"Cyrl", []string{"Cyrl"}, ""},
-	"mkd": {"Cyrl", []string{"Cyrl"}, ""},
-	"ell": {"Grek", []string{"Grek"}, ""},
+	"ukr": {"Cyrl", []string{"Cyrl"}, "russian"},
+	"bel": {"Cyrl", []string{"Cyrl"}, "russian"},
+	"bul": {"Cyrl", []string{"Cyrl"}, "russian"},
+	"srp": {"Cyrl", []string{"Cyrl"}, "russian"},
+	"mkd": {"Cyrl", []string{"Cyrl"}, "russian"},
+	"ell": {"Grek", []string{"Grek"}, greekModel},
 	"ara": {"Arab", []string{"Arab"}, "arabic"},
-	"fas": {"Arab", []string{"Arab"}, ""},
-	"urd": {"Arab", []string{"Arab"}, ""},
+	"fas": {"Arab", []string{"Arab"}, "arabic"},
+	"urd": {"Arab", []string{"Arab"}, "arabic"},
 	"heb": {"Hebr", []string{"Hebr"}, "hebrew"},
 	"hin": {"Deva", []string{"Deva"}, ""},
 	"mar": {"Deva", []string{"Deva"}, ""},

@@ -37,6 +37,10 @@ func TestTranslate(t *testing.T) {
 		{"to japanese", Request{Name: "George", TargetLanguage: "jpn"}, "ジョージ", "eng", "Jpan"},
 		{"latin to english", Request{Name: "  George   Washington ", TargetLanguage: "eng"}, "George Washington", "eng", "Latn"},
 		{"same language", Request{Name: "Владимир", TargetLanguage: "rus"}, "Владимир", "rus", "Cyrl"},
+		{"to ukrainian", Request{Name: "John Smith", TargetLanguage: "ukr"}, "Джон Сміт", "eng", "Cyrl"},
+		{"to serbian", Request{Name: "George Washington", TargetLanguage: "srp"}, "Џорџ Вашингтон", "eng", "Cyrl"},
+		{"to greek", Request{Name: "John Smith", TargetLanguage: "ell"}, "Τζον Σμιθ", "eng", "Grek"},
+		{"to persian", Request{Name: "Michael Jackson", TargetLanguage: "fas"}, "مایکل جاکسون", "eng", "Arab"},
 		{"numbers kept", Request{Name: "Louis 14", TargetLanguage: "rus"}, "Луи 14", "eng", "Cyrl"},
 	}
 	for _, tt := range tests {
@@ -62,7 +66,7 @@ func TestTranslateErrors(t *testing.T) {
 		want error
 	}{
 		{"unknown target", Request{Name: "Ivan", TargetLanguage: "xyz"}, ErrUnsupported},
-		{"no native model", Request{Name: "Ivan", TargetLanguage: "ell"}, ErrUnsupported},
+		{"no latin target", Request{Name: "Ivan", TargetLanguage: "deu"}, ErrUnsupported},
 		{"native to other native", Request{Name: "Владимир", TargetLanguage: "kor"}, ErrUnsupported},
 		{"latin source language", Request{Name: "Ivan", SourceLanguageOfUse: "rus", TargetLanguage: "eng"}, ErrUnsupported},
 		{"unsupported script", Request{Name: "ቴዎድሮስ", TargetLanguage: "eng"}, ErrUnsupported},

@@ -27,7 +27,7 @@ func toNativeName(toks []string, tgt, tgtScript, model string, k int) ([]Transla
 		var pl [][]Translation
 		for _, p := range parts {
 			surname := model == "chinese" && ti == 0 && len(toks) > 1 && len(parts) == 1
-			if l := nativeToken(p, model, tgtScript, surname); l != nil {
+			if l := nativeToken(p, model, tgt, tgtScript, surname); l != nil {
 				pl = append(pl, l)
 			}
 		}
@@ -70,7 +70,7 @@ func partSep(tgtScript string) string {
 
 // nativeToken returns the spelling distribution of one Latin token in the
 // model's script. Tokens without letters (numbers) are kept as they are.
-func nativeToken(tok, model, tgtScript string, surname bool) []Translation {
+func nativeToken(tok, model, tgt, tgtScript string, surname bool) []Translation {
 	hasLetter := false
 	for _, r := range tok {
 		if unicode.IsLetter(r) {
@@ -81,6 +81,12 @@ func nativeToken(tok, model, tgtScript string, surname bool) []Translation {
 	if !hasLetter {
 		if t := strings.Trim(tok, ".,;:'\"()"); t != "" {
 			return []Translation{{t, 1}}
+		}
+		return nil
+	}
+	if model == greekModel {
+		if g := toGreek(tok); g != "" {
+			return []Translation{{g, 1}}
 		}
 		return nil
 	}
@@ -110,8 +116,12 @@ func nativeToken(tok, model, tgtScript string, surname bool) []Translation {
 		return nil
 	}
 	cased := tgtScript == "Cyrl"
+	adapt := adapters[tgt]
 	var sum float64
 	for i := range cands {
+		if adapt != nil {
+			cands[i].Text = adapt(cands[i].Text)
+		}
 		if cased {
 			cands[i].Text = titleCase(cands[i].Text)
 		}
