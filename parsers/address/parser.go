@@ -210,6 +210,9 @@ func fixRuns(st *sentence, labels []int) {
 	if stateCityRule {
 		st.stateAsCity(labels) // rules_roadnumber.go
 	}
+	if gridRule {
+		st.gridNumber(labels) // rules_grid.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.
