@@ -10,7 +10,8 @@
 // and a foreign or unknown one the learned spellings) and title-cased; the Arabic article ال is
 // written "al-" and the particles bin/ibn/bint stay lower-case inside a
 // name. A one-token Chinese or Korean name of that origin is split after
-// a known family name ("毛泽东" → "Mao Zedong"). Chinese names may also be
+// a known family name ("毛泽东" → "Mao Zedong"; a Korean family name takes
+// its usual spellings, "김정은" → "Kim Jeongeun"). Chinese names may also be
 // written in Hanyu Pinyin (scheme HYPY, or HYPY_TONED with tone numbers:
 // "Mao2 Ze2dong1").
 //

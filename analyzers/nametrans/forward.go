@@ -75,9 +75,11 @@ func toLatinName(toks []string, scr, lang, origin string, k int) ([]Translation,
 		tlang = "jpn" // kanji are read as Japanese
 	}
 	altered := false
+	korean := false
 	if len(toks) == 1 {
 		if parts := splitFamily(toks[0], scr, lang, origin); parts != nil {
 			toks = parts
+			korean = scr != "Hani"
 			if tlang == "" {
 				tlang = lang
 			}
@@ -86,6 +88,14 @@ func toLatinName(toks []string, scr, lang, origin string, k int) ([]Translation,
 	lists := make([][]Translation, 0, len(toks))
 	for i, tok := range toks {
 		altered = altered || recased(tok)
+		if korean && i == 0 {
+			// A Korean family name: its usual spellings, most frequent
+			// first (Kim, not the Revised Romanization Gim).
+			if sp := translit.KoreanSurnameSpellings(tok); len(sp) > 0 {
+				lists = append(lists, surnameDistribution(sp))
+				continue
+			}
+		}
 		l := latinToken(tok, scr, tlang, i == 0, k)
 		if l == nil {
 			continue
@@ -96,6 +106,22 @@ func toLatinName(toks []string, scr, lang, origin string, k int) ([]Translation,
 		return nil, altered
 	}
 	return combine(lists, " ", k), altered
+}
+
+// surnameDistribution weighs spellings listed most frequent first by
+// 1, 0.75, 0.75², ... normalized to sum to 1.
+func surnameDistribution(sp []string) []Translation {
+	out := make([]Translation, len(sp))
+	w, sum := 1.0, 0.0
+	for i, s := range sp {
+		out[i] = Translation{titleCase(s), w}
+		sum += w
+		w *= 0.75
+	}
+	for i := range out {
+		out[i].Confidence /= sum
+	}
+	return out
 }
 
 // latinToken returns the spelling distribution of one token, hyphenated

@@ -25,6 +25,7 @@ func TestTranslate(t *testing.T) {
 		{"pinyin toned", Request{Name: "毛泽东", TargetLanguage: "eng", SourceLanguageOfOrigin: "zho", TargetScheme: "HYPY_TONED"}, "Mao2 Ze2dong1", "zho", "Latn"},
 		{"pinyin", Request{Name: "毛泽东", TargetLanguage: "eng", TargetScheme: "HYPY"}, "Mao Zedong", "zho", "Latn"},
 		{"chinese IC", Request{Name: "毛泽东", TargetLanguage: "eng", SourceLanguageOfOrigin: "zho"}, "Mao Zedong", "zho", "Latn"},
+		{"korean family name", Request{Name: "김정은", TargetLanguage: "eng", SourceLanguageOfOrigin: "kor"}, "Kim Jeongeun", "kor", "Latn"},
 		{"russian", Request{Name: "Владимир Путин", TargetLanguage: "eng"}, "Vladimir Putin", "rus", "Latn"},
 		{"greek", Request{Name: "Σωκράτης", TargetLanguage: "eng"}, "Sokratis", "ell", "Latn"},
 		{"arabic article", Request{Name: "القذافي", TargetLanguage: "eng", SourceLanguageOfOrigin: "ara"}, "al-Qadhafi", "ara", "Latn"},

@@ -304,3 +304,10 @@ func DevPairs(dataDir, modelName string) ([]TrainPair, error) {
 	}
 	return out, nil
 }
+
+// KoreanSurnameSpellings returns the usual Latin spellings of a common
+// Korean surname written in Hangul, most frequent first (nil for other
+// tokens). Name translation writes a Korean family name with them.
+func KoreanSurnameSpellings(hangul string) []string {
+	return slices.Clone(koreanSurnames[hangul])
+}
