@@ -10,7 +10,8 @@ package address
 //
 // With placeRoadWide (rules of 22:40) the name may also have been read as a neighbourhood or
 // borough ("Belgrano 845, Salta"), or be one lexicon place split among the venue and the road
-// ("Entre Ríos 1100"); the number may have been read as the postcode when it has one to four
+// ("Entre Ríos 1100"); the number needs no separator after it when a city of the lexicon
+// follows ("Perú 535 Buenos Aires"); the number may have been read as the postcode when it has one to four
 // digits ("Maipú 971, Buenos Aires"); and a state run right after the number's separator
 // stands for the city when no city follows (the tagger, having taken the street for the city,
 // read "Buenos Aires" as its state).
@@ -35,7 +36,10 @@ func (st *sentence) placeNamedRoad(labels []int) {
 			}
 		}
 	}
-	if !opening || k >= n || st.toks[k-1].sepAfter || !st.toks[k].sepAfter {
+	if !opening || k >= n || st.toks[k-1].sepAfter {
+		return
+	}
+	if !st.toks[k].sepAfter && !(placeRoadWide && st.cityRunAt(labels, k+1)) {
 		return
 	}
 	if l := labels[k]; l != int(HouseNumber) &&
@@ -75,3 +79,15 @@ var (
 	// placeRoadWide widens placeNamedRoad (22:40).
 	placeRoadWide = true
 )
+
+// cityRunAt reports whether a city run that is one lexicon city phrase starts at token i.
+func (st *sentence) cityRunAt(labels []int, i int) bool {
+	if i >= len(labels) || labels[i] != int(City) {
+		return false
+	}
+	j := i + 1
+	for j < len(labels) && labels[j] == int(City) && !st.toks[j-1].sepAfter {
+		j++
+	}
+	return st.phraseAt(i, j, lexCity)
+}

@@ -21,6 +21,7 @@ func TestPlaceNamedRoad(t *testing.T) {
 	lex := newLexicon()
 	lex.add("Entre Ríos", lexState|lexCity)
 	lex.add("Salta", lexState|lexCity)
+	lex.add("Rosario", lexCity)
 	lex.finish()
 	tests := []struct {
 		name, in, labels, want string
@@ -40,6 +41,8 @@ func TestPlaceNamedRoad(t *testing.T) {
 		{"lexicon place split", "Entre Ríos 1100, Rosario", "house road houseNumber city", "road road houseNumber city"},
 		{"lexicon place, not opening", "Hotel Salta 10, Rosario", "house house houseNumber city", "house house houseNumber city"},
 		{"state not right after", "Maipú 971, Centro, Buenos Aires", "city postCode suburb state state", "city postCode suburb state state"},
+		{"no separator, a known city next", "Perú 535 Rosario", "country postCode city", "road houseNumber city"},
+		{"no separator, an unknown city next", "Perú 535 Lujan", "country postCode city", "country postCode city"},
 		{"road already", "Cerrito 628, Buenos Aires", "road houseNumber city city", "road houseNumber city city"},
 	}
 	for _, tt := range tests {
