@@ -36,6 +36,38 @@ const chineseSurnameList = `王 李 张 張 刘 劉 陈 陳 杨 楊 黄 黃 赵 
 var koreanSurnames = setOf(`김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 홍 전 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 민 진 나 지
 		엄 채 원 천 방 공 현 함 변 염 여 추 도 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용 예 경 봉 사 부 황보 남궁 제갈 선우 독고 사공 서문`)
 
+// surnameReadings are the readings of surname characters whose first
+// dictionary reading is another one (曾 is zēng as a surname, not céng),
+// with tone numbers.
+var surnameReadings = map[rune]string{
+	'曾': "zeng1", '单': "shan4", '單': "shan4", '解': "xie4", '仇': "qiu2", '区': "ou1", '區': "ou1", '查': "zha1",
+	'朴': "piao2", '乐': "yue4", '樂': "yue4", '缪': "miao4", '繆': "miao4", '盖': "ge3", '蓋': "ge3", '覃': "qin2",
+	'翟': "zhai2", '葛': "ge3", '种': "chong2", '種': "chong2", '尉': "yu4", '长': "zhang3", '長': "zhang3", '重': "chong2",
+}
+
+// surnamePinyin writes a family name in pinyin, with the surname reading
+// of each character where it differs from the first dictionary reading.
+func surnamePinyin(s string, toned bool) string {
+	var b strings.Builder
+	for _, r := range s {
+		rd, ok := surnameReadings[r]
+		if !ok {
+			args := pinyinPlain
+			if toned {
+				args = pinyinToned
+			}
+			if p := pinyin.SinglePinyin(r, args); len(p) > 0 {
+				rd = p[0]
+			}
+		}
+		if !toned {
+			rd = strings.TrimRight(rd, "12345")
+		}
+		b.WriteString(rd)
+	}
+	return b.String()
+}
+
 func setOf(list string) map[string]bool {
 	m := map[string]bool{}
 	for _, s := range strings.Fields(list) {
@@ -226,7 +258,11 @@ func pinyinName(toks []string, toned bool) string {
 		args = pinyinToned
 	}
 	words := make([]string, 0, len(toks))
-	for _, tok := range toks {
+	for i, tok := range toks {
+		if i == 0 && len(toks) > 1 && chineseSurnames[tok] {
+			words = append(words, titleCase(surnamePinyin(tok, toned)))
+			continue
+		}
 		var b strings.Builder
 		for _, r := range tok {
 			if script.Of(r) == "Hani" {

@@ -5,8 +5,6 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/mozillazg/go-pinyin"
-
 	"github.com/nomenhq/nomen/analyzers/translit"
 )
 
@@ -149,9 +147,8 @@ func nativeToken(tok, model, tgt, tgtScript string, surname bool) []Translation 
 // most frequent surname read so (chineseSurnameList order).
 var surnameByPinyin = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}
-	args := pinyin.NewArgs()
 	for _, s := range strings.Fields(chineseSurnameList) {
-		r := strings.Join(pinyin.LazyPinyin(s, args), "")
+		r := surnamePinyin(s, false)
 		if _, ok := m[r]; !ok && r != "" {
 			m[r] = s
 		}
