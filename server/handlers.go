@@ -69,20 +69,3 @@ func (s *Server) topics(c *gin.Context) {
 	}
 	s.fail(c, notImplemented("topic extraction", "no issue yet"))
 }
-
-func (s *Server) events(c *gin.Context) {
-	var o EventsOptions
-	r, _, err := textBody(c, false, &o)
-	if err == nil {
-		err = checkEventContent(r)
-	}
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("event extraction", "no issue yet"))
-}
-
-func (s *Server) eventsInfo(c *gin.Context) {
-	s.fail(c, notImplemented("event models", "no issue yet"))
-}

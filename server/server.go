@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/nomenhq/nomen/analyzers/entities"
+	"github.com/nomenhq/nomen/analyzers/events"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"log/slog"
 	"net"
@@ -43,6 +44,8 @@ type Services struct {
 	Entities *entities.Pipeline
 	// Sentiment scores documents and their entities; nil answers 501.
 	Sentiment *sentiment.Analyzer
+	// Events holds the event models (workspaces); nil answers 501.
+	Events *events.Registry
 }
 
 // Server is the HTTP service. Create it with New; it is an http.Handler.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/nomenhq/nomen/analyzers/events"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
 )
 
@@ -440,6 +441,9 @@ func FuzzPostRoutes(f *testing.F) {
 	s.svc.Morphology = true
 	if a, err := sentiment.Load(); err == nil {
 		s.svc.Sentiment = a
+	}
+	if r, err := events.Default(); err == nil {
+		s.svc.Events = r
 	}
 	f.Fuzz(func(t *testing.T, path string, body []byte) {
 		found := false

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/dnn"
 	"github.com/nomenhq/nomen/analyzers/entities/ner"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/events"
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
@@ -54,6 +56,7 @@ func evaluators() map[string]runner {
 		"entity-linking": evalEntityLinking,
 		"coref":          coref.RunEval,
 		"sentiment":      sentiment.RunEval,
+		"events":         evalEvents,
 
 		"name-translation": nametrans.RunEval,
 	}
@@ -215,4 +218,37 @@ func evalPairFile(ctx context.Context, name, defPairs string, args []string, std
 		return fallback(ctx, e, *data, stdout)
 	}
 	return run(e, ctx, *pairs, engine.EvalNamesOptions{Universe: *universe, Worst: *worst, PlotPath: *plot}, stdout)
+}
+
+// evalEvents scores the built-in event models on hand-written cases, with the entities the
+// service would find (no knowledge-base linking).
+func evalEvents(_ context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("eval events", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	cases := fs.String("cases", "testdata/events/cases.jsonl", "JSON-lines cases")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	reg, err := events.Default()
+	if err != nil {
+		return err
+	}
+	mods, err := entities.Default("", func() (*kb.KB, error) { return nil, errors.New("no knowledge base in eval events") })
+	if err != nil {
+		return err
+	}
+	p := entities.New(mods)
+	return reg.Eval(*cases, func(text, lang string) []events.Entity {
+		res, err := p.Extract(text, lang, entities.Options{Confidence: true, Patterns: true})
+		if err != nil {
+			return nil
+		}
+		var out []events.Entity
+		for _, e := range res.Entities {
+			for _, m := range e.Mentions {
+				out = append(out, events.Entity{Start: m.Start, End: m.End, Type: e.Type, ID: e.EntityID, Confidence: e.Confidence})
+			}
+		}
+		return out
+	}, stdout)
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/nomenhq/nomen/analyzers/entities"
+	"github.com/nomenhq/nomen/analyzers/events"
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
@@ -22,7 +23,7 @@ import (
 
 // serveFlags are the flags of "nomen serve"; each also reads an environment variable.
 type serveFlags struct {
-	addr, config, keys, profiles, kb, gazetteers, logLevel string
+	addr, config, keys, profiles, kb, gazetteers, events, logLevel string
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (serveFlags, error) {
@@ -35,6 +36,7 @@ func parseServeFlags(args []string, stderr io.Writer) (serveFlags, error) {
 	fs.StringVar(&f.profiles, "profiles", envDefault("NOMEN_PROFILES", ""), "directory of extra parameter-universe profiles (env NOMEN_PROFILES)")
 	fs.StringVar(&f.kb, "kb", envDefault("NOMEN_KB", ""), "knowledge-base index directory instead of the embedded default (env NOMEN_KB)")
 	fs.StringVar(&f.gazetteers, "gazetteers", envDefault("NOMEN_GAZETTEERS", ""), "directory of entity list files <TYPE>[-<lang>].txt merged with the built-in gazetteers (env NOMEN_GAZETTEERS)")
+	fs.StringVar(&f.events, "events", envDefault("NOMEN_EVENTS", ""), "directory of event-model (workspace) JSON files added to the built-in ones (env NOMEN_EVENTS)")
 	fs.StringVar(&f.logLevel, "log-level", envDefault("NOMEN_LOG_LEVEL", "info"), "debug, info, warn or error (env NOMEN_LOG_LEVEL)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
@@ -184,5 +186,14 @@ func buildServices(f serveFlags) (server.Services, error) {
 		sentLangs = append(sentLangs, server.LangScript{Language: l, Script: "Latn"})
 	}
 	svc.Languages.Add(server.OpSentiment, sentLangs)
+
+	reg, err := events.Default()
+	if f.events != "" {
+		reg, err = events.LoadDir(f.events)
+	}
+	if err != nil {
+		return svc, err
+	}
+	svc.Events = reg
 	return svc, nil
 }
