@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -51,10 +50,7 @@ func TestEvents(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			req := httptest.NewRequest(c.method, c.path, strings.NewReader(c.body))
-			req.Header.Set("Content-Type", "application/json")
-			w := httptest.NewRecorder()
-			s.ServeHTTP(w, req)
+			w := do(s, c.method, c.path, c.body, nil)
 			if w.Code != c.code {
 				t.Fatalf("status %d, want %d: %s", w.Code, c.code, w.Body)
 			}
@@ -77,9 +73,7 @@ func TestEvents(t *testing.T) {
 
 func TestEventsNotConfigured(t *testing.T) {
 	s := entitiesServer(t)
-	req := httptest.NewRequest("GET", "/rest/v1/events/info", nil)
-	w := httptest.NewRecorder()
-	s.ServeHTTP(w, req)
+	w := do(s, "GET", "/rest/v1/events/info", "", nil)
 	if w.Code != http.StatusNotImplemented {
 		t.Fatalf("status %d, want 501", w.Code)
 	}

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
-	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/sentiment"
@@ -40,10 +38,7 @@ func TestSentiment(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			req := httptest.NewRequest("POST", "/rest/v1/sentiment"+c.query, strings.NewReader(c.body))
-			req.Header.Set("Content-Type", "application/json")
-			w := httptest.NewRecorder()
-			s.ServeHTTP(w, req)
+			w := do(s, "POST", "/rest/v1/sentiment"+c.query, c.body, nil)
 			if w.Code != c.code {
 				t.Fatalf("status %d, want %d: %s", w.Code, c.code, w.Body)
 			}
@@ -61,10 +56,7 @@ func TestSentiment(t *testing.T) {
 
 func TestSentimentNotConfigured(t *testing.T) {
 	s := entitiesServer(t)
-	req := httptest.NewRequest("POST", "/rest/v1/sentiment", strings.NewReader(`{"content":"good","language":"eng"}`))
-	req.Header.Set("Content-Type", "application/json")
-	w := httptest.NewRecorder()
-	s.ServeHTTP(w, req)
+	w := do(s, "POST", "/rest/v1/sentiment", `{"content":"good","language":"eng"}`, nil)
 	if w.Code != http.StatusNotImplemented {
 		t.Fatalf("status %d, want 501", w.Code)
 	}

@@ -345,20 +345,26 @@ func (m *model) decode(rs []rune, k int) []Variant {
 		if sb.Len() == 0 {
 			continue
 		}
-		t := sb.String()
-		dup := false
-		for i := range out {
-			if out[i].Text == t {
-				// Different segmentations of one string: add probabilities.
-				out[i].Weight = logAdd(out[i].Weight, s)
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			out = append(out, Variant{t, s})
+		out = addVariant(out, sb.String(), s)
+	}
+	return finishVariants(out, k)
+}
+
+// addVariant adds the string t with log weight s to out; a string already there (another
+// segmentation of it) gets the probabilities added.
+func addVariant(out []Variant, t string, s float64) []Variant {
+	for i := range out {
+		if out[i].Text == t {
+			out[i].Weight = logAdd(out[i].Weight, s)
+			return out
 		}
 	}
+	return append(out, Variant{t, s})
+}
+
+// finishVariants turns the log weights of out into weights relative to the best and keeps
+// the k best (normalize); nil when out is empty.
+func finishVariants(out []Variant, k int) []Variant {
 	if len(out) == 0 {
 		return nil
 	}

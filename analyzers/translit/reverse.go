@@ -2,7 +2,6 @@ package translit
 
 import (
 	"fmt"
-	"math"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -215,30 +214,9 @@ func (m *model) decodeReverse(lat string, ix *revIndex, k int) []Variant {
 		if sb.Len() == 0 {
 			continue
 		}
-		t := sb.String()
-		dup := false
-		for i := range out {
-			if out[i].Text == t {
-				out[i].Weight = logAdd(out[i].Weight, s)
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			out = append(out, Variant{t, s})
-		}
+		out = addVariant(out, sb.String(), s)
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	best := math.Inf(-1)
-	for _, v := range out {
-		best = math.Max(best, v.Weight)
-	}
-	for i := range out {
-		out[i].Weight = math.Exp(out[i].Weight - best)
-	}
-	return normalize(out, k)
+	return finishVariants(out, k)
 }
 
 // TrainPair is one row of a `_80` (TRAIN) file: the folded English token,
@@ -254,51 +232,35 @@ type TrainPair struct {
 // exactly as Train reads it. It is the hook the name-translation tables
 // are built from.
 func TrainPairs(dataDir, modelName string) ([]TrainPair, error) {
-	if _, ok := modelConfigs[modelName]; !ok {
-		return nil, fmt.Errorf("translit: unknown model %q", modelName)
-	}
-	ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+modelName+"_80.tsv.xz"), modelName, true)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]TrainPair, len(ps))
-	for i, p := range ps {
-		out[i] = TrainPair{p.latin, p.native, p.count}
-	}
-	return out, nil
+	return readTrainPairs(dataDir, modelName, "80", true, nil)
 }
 
 // HeldOutPairs reads the `_20` (HELD-OUT) file of a model, for evaluation
 // only: nothing may be trained or tuned on it.
 func HeldOutPairs(dataDir, modelName string) ([]TrainPair, error) {
-	if _, ok := modelConfigs[modelName]; !ok {
-		return nil, fmt.Errorf("translit: unknown model %q", modelName)
-	}
-	ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+modelName+"_20.tsv.xz"), modelName, false)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]TrainPair, len(ps))
-	for i, p := range ps {
-		out[i] = TrainPair{p.latin, p.native, p.count}
-	}
-	return out, nil
+	return readTrainPairs(dataDir, modelName, "20", false, nil)
 }
 
 // DevPairs reads the `_80` rows DevHeldOut keeps out of a model's training
 // (none for most models): a development set that is neither trained on
 // nor held out.
 func DevPairs(dataDir, modelName string) ([]TrainPair, error) {
+	return readTrainPairs(dataDir, modelName, "80", false, func(latin string) bool { return DevHeldOut(modelName, latin) })
+}
+
+// readTrainPairs reads the split ("80" or "20") of a model's pairs; train drops the rows
+// DevHeldOut keeps, and keep (when not nil) selects rows by their English token.
+func readTrainPairs(dataDir, modelName, split string, train bool, keep func(latin string) bool) ([]TrainPair, error) {
 	if _, ok := modelConfigs[modelName]; !ok {
 		return nil, fmt.Errorf("translit: unknown model %q", modelName)
 	}
-	ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+modelName+"_80.tsv.xz"), modelName, false)
+	ps, err := readPairs(filepath.Join(dataDir, DataFolder, "wd_"+modelName+"_"+split+".tsv.xz"), modelName, train)
 	if err != nil {
 		return nil, err
 	}
-	var out []TrainPair
+	out := make([]TrainPair, 0, len(ps))
 	for _, p := range ps {
-		if DevHeldOut(modelName, p.latin) {
+		if keep == nil || keep(p.latin) {
 			out = append(out, TrainPair{p.latin, p.native, p.count})
 		}
 	}
