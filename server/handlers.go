@@ -60,12 +60,3 @@ func (s *Server) nameTranslation(c *gin.Context) {
 	}
 	s.translateName(c, &r)
 }
-
-func (s *Server) topics(c *gin.Context) {
-	var o TopicsOptions
-	if _, _, err := textBody(c, false, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("topic extraction", "no issue yet"))
-}

@@ -7,6 +7,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities"
 	"github.com/nomenhq/nomen/analyzers/events"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
+	"github.com/nomenhq/nomen/analyzers/topics"
 	"log/slog"
 	"net"
 	"net/http"
@@ -44,6 +45,8 @@ type Services struct {
 	Entities *entities.Pipeline
 	// Sentiment scores documents and their entities; nil answers 501.
 	Sentiment *sentiment.Analyzer
+	// Topics finds keyphrases and concepts; nil answers 501.
+	Topics *topics.Extractor
 	// Events holds the event models (workspaces); nil answers 501.
 	Events *events.Registry
 }

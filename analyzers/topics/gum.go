@@ -20,6 +20,8 @@ type gumDoc struct {
 	// salience maps an entity id to its score (0 to 5); entities not listed score 0.
 	salience map[string]int
 	mentions []gumMention
+	// titles maps an entity id to its Wikipedia title (GUM's identity field), when it has one.
+	titles map[string]string
 }
 
 // gumMention is one mention of an entity: its span and the span of its syntactic head
@@ -114,7 +116,7 @@ func readGUM(path string) ([]gumDoc, error) {
 		case strings.HasPrefix(s, "# newdoc id = "):
 			endSentence()
 			finishDoc()
-			cur = &gumDoc{id: strings.TrimPrefix(s, "# newdoc id = "), salience: map[string]int{}}
+			cur = &gumDoc{id: strings.TrimPrefix(s, "# newdoc id = "), salience: map[string]int{}, titles: map[string]string{}}
 			newpar = false
 		case strings.HasPrefix(s, "# meta::title = ") && cur != nil:
 			cur.title = strings.TrimPrefix(s, "# meta::title = ")
@@ -165,6 +167,9 @@ func readGUM(path string) ([]gumDoc, error) {
 			for _, kv := range strings.Split(c[9], "|") {
 				if v, ok := strings.CutPrefix(kv, "Entity="); ok {
 					for _, ev := range parseEntityField(v) {
+						if ev.title != "" {
+							cur.titles[ev.id] = ev.title
+						}
 						switch {
 						case ev.open && ev.close:
 							done = append(done, pending{ev.id, k, k})
@@ -195,6 +200,8 @@ func readGUM(path string) ([]gumDoc, error) {
 type entityEvent struct {
 	id          string
 	open, close bool
+	// title is the Wikipedia title of an opening bracket's identity field, if any.
+	title string
 }
 
 // parseEntityField splits an Entity= value such as "(4-abstract-new-sssss-cf2-3-coref(5-object)"
@@ -207,8 +214,11 @@ func parseEntityField(v string) []entityEvent {
 			for j < len(v) && v[j] != '(' && v[j] != ')' {
 				j++
 			}
-			id, _, _ := strings.Cut(v[i+1:j], "-")
-			ev := entityEvent{id: id, open: true}
+			f := strings.SplitN(v[i+1:j], "-", 8)
+			ev := entityEvent{id: f[0], open: true}
+			if len(f) == 8 {
+				ev.title = f[7]
+			}
 			if j < len(v) && v[j] == ')' {
 				ev.close = true
 				j++

@@ -334,6 +334,14 @@ func (d *document) candidates() []candidate {
 	return out
 }
 
+// headLemma is the lower-cased lemma (else word) of an occurrence's head.
+func (d *document) headLemma(o occurrence) string {
+	if l := d.lemmas[o.head]; l != "" {
+		return strings.ToLower(l)
+	}
+	return strings.ToLower(d.words[o.head])
+}
+
 func (d *document) mostFrequentSurface(occ []occurrence) string {
 	n := map[string]int{}
 	best, bn := "", 0
@@ -396,10 +404,7 @@ func (d *document) features(c candidate) []float64 {
 	o := first
 	freq := float64(len(c.occ))
 	f[0] = math.Log1p(freq)
-	head := strings.ToLower(d.lemmas[o.head])
-	if head == "" {
-		head = strings.ToLower(d.words[o.head])
-	}
+	head := d.headLemma(o)
 	hf := 0
 	for k := range d.words {
 		if isNominal(d.pos[k]) && strings.EqualFold(d.lemmas[k], head) {

@@ -13,10 +13,11 @@ func TestParseEntityField(t *testing.T) {
 		name, in string
 		want     []entityEvent
 	}{
-		{"open", "(1-abstract-new-nnnnn-cf1-2-sgl", []entityEvent{{"1", true, false}}},
-		{"close", "1)", []entityEvent{{"1", false, true}}},
-		{"open and single", "(4-abstract-new-sssss-cf2-3-coref(5-object-new-sssss-cf3-1-coref)", []entityEvent{{"4", true, false}, {"5", true, true}}},
-		{"two closes", "4)3)", []entityEvent{{"4", false, true}, {"3", false, true}}},
+		{"open", "(1-abstract-new-nnnnn-cf1-2-sgl", []entityEvent{{"1", true, false, ""}}},
+		{"open with identity", "(8-organization-new-nnnnn-cf3-3,5,6-sgl-University_of_Portsmouth", []entityEvent{{"8", true, false, "University_of_Portsmouth"}}},
+		{"close", "1)", []entityEvent{{"1", false, true, ""}}},
+		{"open and single", "(4-abstract-new-sssss-cf2-3-coref(5-object-new-sssss-cf3-1-coref)", []entityEvent{{"4", true, false, ""}, {"5", true, true, ""}}},
+		{"two closes", "4)3)", []entityEvent{{"4", false, true, ""}, {"3", false, true, ""}}},
 		{"garbage", "x", nil},
 	}
 	for _, tc := range tests {

@@ -57,6 +57,7 @@ func evaluators() map[string]runner {
 		"coref":          coref.RunEval,
 		"sentiment":      sentiment.RunEval,
 		"events":         evalEvents,
+		"topics":         evalTopics,
 
 		"name-translation": nametrans.RunEval,
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
+	"github.com/nomenhq/nomen/analyzers/topics"
 	"github.com/nomenhq/nomen/engine"
 	matchname "github.com/nomenhq/nomen/matchers/name"
 	"github.com/nomenhq/nomen/server"
@@ -186,6 +187,17 @@ func buildServices(f serveFlags) (server.Services, error) {
 		sentLangs = append(sentLangs, server.LangScript{Language: l, Script: "Latn"})
 	}
 	svc.Languages.Add(server.OpSentiment, sentLangs)
+
+	ta, err := topics.Load()
+	if err != nil {
+		return svc, err
+	}
+	svc.Topics = ta
+	var topicLangs []server.LangScript
+	for _, l := range topics.Languages() {
+		topicLangs = append(topicLangs, server.LangScript{Language: l, Script: "Latn"})
+	}
+	svc.Languages.Add(server.OpTopics, topicLangs)
 
 	reg, err := events.Default()
 	if f.events != "" {

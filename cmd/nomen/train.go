@@ -13,6 +13,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
+	"github.com/nomenhq/nomen/analyzers/topics"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/internal/pairgen"
 	maddress "github.com/nomenhq/nomen/matchers/address"
@@ -42,6 +43,7 @@ func trainers() map[string]runner {
 		"entities":     ner.RunTrain,
 		"entities-dnn": trainDNN,
 		"sentiment":    sentiment.RunTrain,
+		"topics":       topics.RunTrain,
 
 		"name-translation": nametrans.RunTrain,
 	}
