@@ -55,6 +55,22 @@ func vocabulary(data []prepared, minCount int) []uint32 {
 	return out
 }
 
+// featureRows returns the vocabulary rows of each example's features and the identity
+// order of the examples (shuffled by the trainers each epoch).
+func featureRows(data []prepared, idx map[uint32]int) (rows [][]int, order []int) {
+	rows = make([][]int, len(data))
+	order = make([]int, len(data))
+	for k, d := range data {
+		order[k] = k
+		for _, h := range d.feats {
+			if i, ok := idx[h]; ok {
+				rows[k] = append(rows[k], i)
+			}
+		}
+	}
+	return rows, order
+}
+
 // nbRatios returns the naive-Bayes log-count ratios of the vocabulary (smoothing 1).
 func nbRatios(data []prepared, vocab []uint32) []float64 {
 	idx := index(vocab)
@@ -104,18 +120,7 @@ func trainLinear(data []prepared, cfg statConfig, seed uint64, each func(epoch i
 	gw := make([]float64, len(vocab))
 	var u, gu [nDense]float64
 	var b, gb float64
-	rows := make([][]int, len(data))
-	for k, d := range data {
-		for _, h := range d.feats {
-			if i, ok := idx[h]; ok {
-				rows[k] = append(rows[k], i)
-			}
-		}
-	}
-	order := make([]int, len(data))
-	for i := range order {
-		order[i] = i
-	}
+	rows, order := featureRows(data, idx)
 	rng := rand.New(rand.NewPCG(seed, 7))
 	var kept []int
 	const lr = 0.2
@@ -443,18 +448,7 @@ func trainMLP(data []prepared, cfg mlpConfig, seed uint64, each func(epoch int, 
 		*g += float32(d * d)
 		*w -= float32(lr * d / math.Sqrt(float64(*g)+1e-8))
 	}
-	rows := make([][]int, len(data))
-	for k, d := range data {
-		for _, h := range d.feats {
-			if i, ok := idx[h]; ok {
-				rows[k] = append(rows[k], i)
-			}
-		}
-	}
-	order := make([]int, len(data))
-	for i := range order {
-		order[i] = i
-	}
+	rows, order := featureRows(data, idx)
 	x := make([]float64, n)
 	a := make([]float64, cfg.hidden)
 	t := make([]float64, cfg.hidden)
