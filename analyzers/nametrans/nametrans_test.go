@@ -272,3 +272,15 @@ func BenchmarkTranslate(b *testing.B) {
 		})
 	}
 }
+
+func TestEmbeddedTableDecodes(t *testing.T) {
+	tb, err := decodeTable(tableData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range TableModels {
+		if len(tb[m]) == 0 {
+			t.Errorf("no reverse table for %s", m)
+		}
+	}
+}

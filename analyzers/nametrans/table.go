@@ -52,12 +52,18 @@ type spelling struct {
 var (
 	tableOnce sync.Once
 	tables    map[string]map[string][]spelling
-	tableErr  error
 )
 
-// reverseTable returns the decoded table of one model (nil if absent).
+// reverseTable returns the decoded table of one model (nil if absent). The embedded table
+// is checked by TestEmbeddedTableDecodes; a table that failed to decode leaves every model
+// to the learned decoder alone.
 func reverseTable(model string) map[string][]spelling {
-	tableOnce.Do(func() { tables, tableErr = decodeTable(tableData) })
+	tableOnce.Do(func() {
+		t, err := decodeTable(tableData)
+		if err == nil {
+			tables = t
+		}
+	})
 	return tables[model]
 }
 
