@@ -7,9 +7,14 @@ import "strings"
 // 11-53", "Carrera 7 No. 71-21") belongs to the house number with the pair, as libpostal's
 // number phrases have it (resources/addresses/es.yaml); the tagger sometimes read the sign as
 // more of the road or the pair as a postcode or neighbourhood. The road must come right
-// before the sign, with no separator between them or between the sign and the pair.
+// before the sign, with no separator between them or between the sign and the pair, and no
+// house number before the road (a "#" after a number-first road is a unit's: "8528 Davis
+// Blvd # 134-115").
 func (st *sentence) gridNumber(labels []int) {
 	for k := 1; k+1 < len(labels); k++ {
+		if labels[k-1] == int(HouseNumber) {
+			return // a house number before the road: "1120 Capital of TX Hwy S # 3-300" has a unit
+		}
 		if labels[k-1] != int(Road) || st.toks[k-1].sepAfter || st.toks[k].sepAfter ||
 			!numberSign(st.toks[k].text) || !numberPair(st.toks[k+1].text) {
 			continue

@@ -27,6 +27,7 @@ func TestGridNumber(t *testing.T) {
 			"road road houseNumber houseNumber city"},
 		{"letter after the first number", "Calle 10 # 4A-21", "road road road postCode", "road road houseNumber houseNumber"},
 		{"no pair", "Main St # 4 Springfield", "road road unit unit city", "road road unit unit city"},
+		{"number-first road", "8528 Davis Blvd # 134-115", "houseNumber road road unit unit", "houseNumber road road unit unit"},
 		{"not after a road", "Apt # 4-5", "unit unit unit", "unit unit unit"},
 		{"separator", "Carrera 7, No. 71-21", "road road houseNumber houseNumber", "road road houseNumber houseNumber"},
 	}

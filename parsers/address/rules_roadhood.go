@@ -13,7 +13,7 @@ import (
 // a city, borough or neighbourhood run follows; the one to three capitalized words after the
 // run's first street type become the neighbourhood (or join the neighbourhood run that
 // follows; or the city, when they and the city run are one place of the lexicon); see
-// hoodWords for the words it takes.
+// hoodWords for the words it takes, or dirPlace.
 func (st *sentence) hoodAfterRoad(labels []int) {
 	var buf [maxTokens][3]int
 	runs := st.labelRuns(labels, &buf)
@@ -31,12 +31,15 @@ func (st *sentence) hoodAfterRoad(labels []int) {
 		}
 		t := -1
 		for k := start + 1; k < end; k++ {
-			if st.lexB[k]&lexStreet != 0 && st.lexB[k]&lexDir == 0 { // not "W" (west or way)
+			if st.lexB[k]&lexStreet != 0 && st.lexB[k]&(lexDir|lexStop) == 0 { // not "W" (west or way), "La" (lane)
 				t = k
 				break
 			}
 		}
-		if t < 0 || end-t-1 < 1 || end-t-1 > 3 || !st.hoodWords(t+1, end, next[0] == int(Suburb)) {
+		if t < 0 || end-t-1 < 1 || end-t-1 > 3 {
+			continue
+		}
+		if !st.hoodWords(t+1, end, next[0] == int(Suburb)) && !st.dirPlace(t+1, end) {
 			continue
 		}
 		l := int(Suburb)
@@ -53,7 +56,8 @@ func (st *sentence) hoodAfterRoad(labels []int) {
 // hoodWords reports whether tokens [i, j) can be a neighbourhood's name after a road: all
 // capitalized words, none a stop word, only the first a directional and then only before
 // another word or a neighbourhood run (more: "East Dulwich", "Lower | East Side"; "Queen St
-// West Toronto" stays a road), and only the last of two or more a street type.
+// West Toronto" stays a road) and not before a street type ("Sleepy Avenue West Rd"), and
+// only the last of two or more a street type.
 func (st *sentence) hoodWords(i, j int, more bool) bool {
 	for k := i; k < j; k++ {
 		r, _ := utf8.DecodeRuneInString(st.toks[k].text)
@@ -61,10 +65,24 @@ func (st *sentence) hoodWords(i, j int, more bool) bool {
 			return false
 		}
 		b := st.lexB[k] | st.lexI[k]
-		if b&lexStop != 0 || b&lexDir != 0 && (k > i || j-i == 1 && !more) {
+		if b&lexStop != 0 || b&lexDir != 0 && (k > i || j-i == 1 && !more || st.lexB[j-1]&lexStreet != 0) {
 			return false
 		}
 		if b&lexStreet != 0 && (k+1 < j || j-i == 1) {
+			return false
+		}
+	}
+	return true
+}
+
+// dirPlace reports whether tokens [i, j) are two or more capitalized words, a directional
+// first, that make one place phrase of the lexicon ("Washington Ave South Beach Miami Beach").
+func (st *sentence) dirPlace(i, j int) bool {
+	if j-i < 2 || st.lexB[i]&lexDir == 0 || !st.phraseAt(i, j, placeBits) {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if r, _ := utf8.DecodeRuneInString(st.toks[k].text); !unicode.IsUpper(r) {
 			return false
 		}
 	}

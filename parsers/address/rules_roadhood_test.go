@@ -24,6 +24,12 @@ func TestHoodAfterRoad(t *testing.T) {
 	lex.add("West", lexDir)
 	lex.add("Lower", lexDir)
 	lex.add("of", lexStop)
+	lex.add("La", lexStreet|lexStop)
+	lex.add("Rd", lexStreet)
+	lex.add("Beach", lexStreet)
+	lex.add("South Beach", lexCity)
+	lex.add("Street", lexCity|lexStreet)
+	lex.add("Wells", lexStreet)
 	lex.add("Oxford", lexCity)
 	lex.add("Gilfach Goch", lexCity)
 	lex.add("W", lexStreet|lexDir)
@@ -54,6 +60,14 @@ func TestHoodAfterRoad(t *testing.T) {
 			"houseNumber road road city city"},
 		{"directional type word", "18 Nrt W Kodirova Apartments, Houston", "houseNumber road road road road city",
 			"houseNumber road road road road city"},
+		{"a stop word read as a type", "135 South La Salle Street Chicago", "houseNumber road road road road city",
+			"houseNumber road road road road city"},
+		{"directional and type", "158 Sleepy Avenue West Rd Wilkesboro", "houseNumber road road road road city",
+			"houseNumber road road road road city"},
+		{"known place", "1200 Washington Ave South Beach Miami", "houseNumber road road road road city",
+			"houseNumber road road suburb suburb city"},
+		{"a type word that is a place", "1528 North Wells Street Chicago", "houseNumber road road road city",
+			"houseNumber road road road city"},
 		{"no number", "High Street Headington Oxford", "road road road city", "road road road city"},
 		{"postcode next", "12 High Street Headington OX3 9HT", "houseNumber road road road postCode postCode",
 			"houseNumber road road road postCode postCode"},
