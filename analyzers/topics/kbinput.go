@@ -9,8 +9,8 @@ import (
 	"github.com/nomenhq/nomen/kb"
 )
 
-// KBInput builds the Input of an English text from an entity pipeline (its entities linked
-// to k) and from k's exact names. p may be nil (no linked entities). When the pipeline
+// KBInput builds the Input of an English text from an entity pipeline (its PER, LOC, ORG and
+// PROD entities linked to k) and from k's exact names. p may be nil (no linked entities). When the pipeline
 // reports the knowledge base unavailable (still loading) or the language unsupported, the
 // Input has the name lookup only.
 func KBInput(text string, p *entities.Pipeline, k *kb.KB) (Input, error) {
@@ -30,7 +30,7 @@ func KBInput(text string, p *entities.Pipeline, k *kb.KB) (Input, error) {
 		return in, fmt.Errorf("topics: entities: %w", err)
 	}
 	for _, e := range res.Entities {
-		if !e.Linked || e.EntityID == "" {
+		if !e.Linked || e.EntityID == "" || !linkTypes[e.Type] {
 			continue
 		}
 		label := e.Normalized
@@ -47,6 +47,10 @@ func KBInput(text string, p *entities.Pipeline, k *kb.KB) (Input, error) {
 	}
 	return in, nil
 }
+
+// linkTypes are the entity types whose links become concepts: names of people, places,
+// organisations and products (titles such as "president" are left out).
+var linkTypes = map[string]bool{"PER": true, "LOC": true, "ORG": true, "PROD": true}
 
 // ExactName returns the Q id and English label of the entity of k that has phrase as a
 // name with the highest score, when that name is a real name of it (not only a weak,

@@ -355,10 +355,15 @@ func (d *document) mostFrequentSurface(occ []occurrence) string {
 	return best
 }
 
-// nameLike reports whether a candidate may be looked up as a knowledge-base name: its head
-// is a proper noun, or every word is capitalised.
+// nameLike reports whether a candidate may be looked up as a knowledge-base name: it has two
+// words or more, and its head is a proper noun or every word is capitalised. (On GUM dev,
+// looking single words up added wrong concepts and found no salient one that the entity
+// linker had missed.)
 func (d *document) nameLike(c candidate) bool {
 	o := c.occ[0]
+	if o.end-o.start < 2 {
+		return false
+	}
 	if d.pos[o.head] == "PROPN" {
 		return true
 	}

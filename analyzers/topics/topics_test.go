@@ -130,7 +130,7 @@ func TestExtractKeyphrases(t *testing.T) {
 
 func TestExtractConcepts(t *testing.T) {
 	names := func(p string) (string, string, bool) {
-		if p == "University of Portsmouth" {
+		if p == "University of Portsmouth" || p == "Paris" {
 			return "Q1434345", "University of Portsmouth", true
 		}
 		return "", "", false

@@ -388,7 +388,7 @@ func Eval(dataDir string, w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "topics keyphrases: salient = named by >= %d of 5 summaries; P/R/F1 at %d, macro-averaged over documents\n", minSummaries, topK)
-	fmt.Fprintf(w, "%-36s %5s %6s %6s %6s %6s\n", "split / ranking", "docs", "P@5", "R@5", "F1@5", "R(all)")
+	fmt.Fprintf(w, "%-38s %5s %6s %6s %6s %6s\n", "split / ranking", "docs", "P@5", "R@5", "F1@5", "R(all)")
 	for _, sp := range []struct{ name, path string }{{"dev", gumDev}, {"test (held-out)", gumTest}} {
 		docs, err := prepareFile(filepath.Join(dataDir, sp.path))
 		if err != nil {
@@ -399,7 +399,7 @@ func Eval(dataDir string, w io.Writer) error {
 			f    func([]float64) float64
 		}{{"model", m.prob}, {"frequency baseline", frequencyRank}} {
 			s := score(docs, r.f)
-			fmt.Fprintf(w, "%-36s %5d %6.3f %6.3f %6.3f %6.3f\n", sp.name+" "+r.name, s.docs, s.p, s.r, s.f1(), s.oracle)
+			fmt.Fprintf(w, "%-38s %5d %6.3f %6.3f %6.3f %6.3f\n", sp.name+" "+r.name, s.docs, s.p, s.r, s.f1(), s.oracle)
 		}
 	}
 	return nil
