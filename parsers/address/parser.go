@@ -213,6 +213,9 @@ func fixRuns(st *sentence, labels []int) {
 	if gridRule {
 		st.gridNumber(labels) // rules_grid.go
 	}
+	if venueNameRule {
+		st.venueName(labels) // rules_venueroad.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.
