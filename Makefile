@@ -30,6 +30,7 @@ eval:
 	$(GO) run ./cmd/nomen eval coref --split test --data $(DATA)
 	$(GO) run ./cmd/nomen eval entity-linking --data $(DATA)
 	$(GO) run ./cmd/nomen eval sentiment --data $(DATA)
+	$(GO) run ./cmd/nomen eval topics --data $(DATA)
 	$(GO) run ./cmd/nomen eval name-translation --data $(DATA)
 
 build:
