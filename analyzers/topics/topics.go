@@ -169,6 +169,21 @@ type document struct {
 	pos    []string
 	offs   []Span
 	sent   []int // sentence index of each word
+	// nominal counts the nouns and proper nouns of each lower-cased lemma (see headFreq).
+	nominal map[string]int
+}
+
+// headFreq returns the number of nouns and proper nouns of each lower-cased lemma.
+func (d *document) headFreq() map[string]int {
+	if d.nominal == nil {
+		d.nominal = map[string]int{}
+		for k := range d.words {
+			if isNominal(d.pos[k]) {
+				d.nominal[strings.ToLower(d.lemmas[k])]++
+			}
+		}
+	}
+	return d.nominal
 }
 
 // analyze tags text with the English tagger and assigns each word its sentence.
@@ -410,13 +425,7 @@ func (d *document) features(c candidate) []float64 {
 	freq := float64(len(c.occ))
 	f[0] = math.Log1p(freq)
 	head := d.headLemma(o)
-	hf := 0
-	for k := range d.words {
-		if isNominal(d.pos[k]) && strings.EqualFold(d.lemmas[k], head) {
-			hf++
-		}
-	}
-	f[1] = math.Log1p(float64(hf))
+	f[1] = math.Log1p(float64(d.headFreq()[head]))
 	f[2] = float64(first.start) / n
 	f[3] = float64(last.start-first.start) / n
 	for _, x := range c.occ {
