@@ -18,7 +18,7 @@ type ConceptEnv struct {
 
 // conceptScore counts micro-averaged concept figures at topK.
 type conceptScore struct {
-	docs, gold, unmapped, pred, correct, found, foundAll int
+	docs, gold, pred, correct, found, foundAll int
 	// correctAny counts top concepts that are any titled entity of the document, salient or not.
 	correctAny int
 }
