@@ -81,9 +81,12 @@ func lexEvidence(d *[nDense]float64) float64 { return d[0] + d[1] }
 // combine turns a polarity score (positive against negative) and a subjectivity score
 // (opinionated against factual) into the three probabilities.
 func combine(score float64, c calib, subj float64, subjTemp float32) Result {
-	p := sigmoid(score / float64(c.temp))
-	q := sigmoid(subj / float64(subjTemp))
+	return result(sigmoid(score/float64(c.temp)), sigmoid(subj/float64(subjTemp)))
+}
 
+// result turns the probability p of positive (against negative) and the probability q of
+// opinionated text into the three probabilities and the top label.
+func result(p, q float64) Result {
 	r := Result{Pos: q * p, Neg: q * (1 - p), Neu: 1 - q}
 	r.Label, r.Confidence = Positive, r.Pos
 	if r.Neg > r.Confidence {
@@ -124,6 +127,8 @@ type Analyzer struct {
 	// of both polarity models.
 	subj     linear
 	subjTemp float32
+	// perSentence reads a text of several sentences sentence by sentence (see Analyze).
+	perSentence bool
 }
 
 // Languages returns the ISO 639-3 codes the analyser supports: English, and "uen" (English
@@ -154,28 +159,62 @@ func Load() (*Analyzer, error) {
 }
 
 // Analyze returns the sentiment of text with the model type (Statistical or DNN; "" is
-// Statistical).
+// Statistical). A text is read as a whole unless training chose otherwise (perSentence:
+// sentence by sentence, the polarity the mean of the sentences' calibrated polarity scores
+// weighted by how opinionated each is, the probability of being opinionated that of the most
+// opinionated sentence). Training compares the two on pseudo-documents of development
+// sentences; the shipped model reads texts whole.
 func (a *Analyzer) Analyze(text, modelType string) (Result, error) {
-	ws := prepare(text)
-	return a.analyzeWords(ws, modelType)
+	if !a.perSentence {
+		return a.analyzeWords(prepare(text), modelType)
+	}
+	sents := tokenize.Sentences(text, "eng")
+	if len(sents) <= 1 {
+		return a.analyzeWords(prepare(text), modelType)
+	}
+	runes := []rune(text)
+	var wz, w, qmax float64
+	for _, st := range sents {
+		z, q, err := a.scores(prepare(sub(runes, Span{st.Start, st.End})), modelType)
+		if err != nil {
+			return Result{}, err
+		}
+		wz += q * z
+		w += q
+		qmax = max(qmax, q)
+	}
+	z := 0.0
+	if w > 0 {
+		z = wz / w
+	}
+	return result(sigmoid(z), qmax), nil
 }
 
 func (a *Analyzer) analyzeWords(ws []word, modelType string) (Result, error) {
+	z, q, err := a.scores(ws, modelType)
+	if err != nil {
+		return Result{}, err
+	}
+	return result(sigmoid(z), q), nil
+}
+
+// scores returns the calibrated polarity logit (positive against negative, divided by the
+// temperature) and the probability that ws is opinionated.
+func (a *Analyzer) scores(ws []word, modelType string) (z, q float64, err error) {
 	var d [nDense]float64
 	a.lex.dense(ws, &d)
 	feats := featureHashes(ws, make([]uint32, 0, 2*len(ws)))
 	sd := subjDense(&d)
-	subj := a.subj.score(feats, &sd)
+	q = sigmoid(a.subj.score(feats, &sd) / float64(a.subjTemp))
 	switch modelType {
 	case "", Statistical:
-		return combine(a.stat.score(feats, &d)+float64(a.sc.lex)*lexEvidence(&d), a.sc, subj, a.subjTemp), nil
+		return (a.stat.score(feats, &d) + float64(a.sc.lex)*lexEvidence(&d)) / float64(a.sc.temp), q, nil
 	case DNN:
-		if a.dnn == nil {
-			return Result{}, fmt.Errorf("%w model type %q", ErrUnsupported, modelType)
+		if a.dnn != nil {
+			return (a.dnn.score(feats, &d) + float64(a.dc.lex)*lexEvidence(&d)) / float64(a.dc.temp), q, nil
 		}
-		return combine(a.dnn.score(feats, &d)+float64(a.dc.lex)*lexEvidence(&d), a.dc, subj, a.subjTemp), nil
 	}
-	return Result{}, fmt.Errorf("%w model type %q", ErrUnsupported, modelType)
+	return 0, 0, fmt.Errorf("%w model type %q", ErrUnsupported, modelType)
 }
 
 // Span is a range of code points of a text, end exclusive.
@@ -240,7 +279,7 @@ func sub(r []rune, s Span) string {
 	return string(r[s.Start:s.End])
 }
 
-const magic = "NSENT3\n"
+const magic = "NSENT4\n"
 
 // write stores a in w (gzip).
 func (a *Analyzer) write(w io.Writer) error {
@@ -275,6 +314,11 @@ func (a *Analyzer) write(w io.Writer) error {
 	e.calib(a.sc)
 	e.linear(&a.subj)
 	e.f32(a.subjTemp)
+	if a.perSentence {
+		e.u32(1)
+	} else {
+		e.u32(0)
+	}
 	if a.dnn == nil {
 		e.u32(0)
 	} else {
@@ -318,6 +362,7 @@ func read(r io.Reader) (*Analyzer, error) {
 	a.sc = d.calib()
 	d.linear(&a.subj)
 	a.subjTemp = d.f32()
+	a.perSentence = d.u32() == 1
 	if d.u32() == 1 {
 		a.dnn = d.mlp(a.stat.hashes)
 		a.dc = d.calib()

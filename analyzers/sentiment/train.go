@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 )
 
 // prepared is an example turned into features.
@@ -368,6 +369,19 @@ func Train(dataDir, outDir, handDev string, log io.Writer) error {
 	a.dnn = trainMLP(append(append([]prepared(nil), train...), dev...), dcfg, 1, nil)
 	a.dc = calib{temp: float32(dtemp), lex: float32(dLexW)}
 
+	// Documents of several sentences: whole-text reading against sentence by sentence,
+	// compared on pseudo-documents made of development lines and GUM dev sentences with the
+	// models trained on the training lines only.
+	probe := &Analyzer{lex: a.lex, stat: *l, sc: sc, subj: *subjTrained, subjTemp: float32(bestSubj.temp),
+		dnn: m, dc: calib{temp: float32(dtemp), lex: float32(dLexW)}}
+	docs := pseudoDocs(devEx, neuEx, 3)
+	whole := docMacroF1(probe, docs)
+	probe.perSentence = true
+	per := docMacroF1(probe, docs)
+	a.perSentence = per > whole
+	fmt.Fprintf(log, "sentiment: %d pseudo-documents: 3-label macro F1 %.4f read whole, %.4f sentence by sentence; per sentence: %v\n",
+		len(docs), whole, per, a.perSentence)
+
 	var buf bytes.Buffer
 	if err := a.write(&buf); err != nil {
 		return fmt.Errorf("sentiment: write model: %w", err)
@@ -396,6 +410,64 @@ func chooseLexWeight(dev, hand []prepared, score func(p *prepared) float64) (flo
 		}
 	}
 	return bestW, best
+}
+
+// pseudoDocs builds development documents of several sentences: each polar one holds two or
+// three development lines of one label and one to three neutral sentences in a shuffled order,
+// each neutral one three to five neutral sentences (seeded, deterministic).
+func pseudoDocs(polar, neutral []example, seed uint64) []example {
+	rng := rand.New(rand.NewPCG(seed, 13))
+	byLabel := map[int][]example{}
+	for _, e := range polar {
+		byLabel[e.label] = append(byLabel[e.label], e)
+	}
+	draw := func(pool []example, n int) []string {
+		out := make([]string, n)
+		for i := range out {
+			out[i] = strings.TrimSpace(pool[rng.IntN(len(pool))].text)
+		}
+		return out
+	}
+	var out []example
+	for i := 0; i < 600; i++ {
+		var parts []string
+		label := -1
+		switch i % 3 {
+		case 0, 1:
+			label = i % 3
+			parts = append(draw(byLabel[label], 2+rng.IntN(2)), draw(neutral, 1+rng.IntN(3))...)
+		default:
+			parts = draw(neutral, 3+rng.IntN(3))
+		}
+		rng.Shuffle(len(parts), func(a, b int) { parts[a], parts[b] = parts[b], parts[a] })
+		for k, p := range parts {
+			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") {
+				parts[k] = p + " ."
+			}
+		}
+		out = append(out, example{text: strings.Join(parts, " "), label: label})
+	}
+	return out
+}
+
+// docMacroF1 is the three-label macro F1 of a's statistical model on documents.
+func docMacroF1(a *Analyzer, docs []example) float64 {
+	ps := make([]prepared, len(docs))
+	res := make([]Result, len(docs))
+	for i, d := range docs {
+		ps[i].label = d.label
+		res[i], _ = a.Analyze(d.text, Statistical)
+	}
+	return macroF1(ps, func(p *prepared) Result { return res[indexOf(ps, p)] })
+}
+
+func indexOf(ps []prepared, p *prepared) int {
+	for i := range ps {
+		if &ps[i] == p {
+			return i
+		}
+	}
+	return -1
 }
 
 // asSubjective relabels examples for the subjectivity model: polar → 1, neutral → 0.
