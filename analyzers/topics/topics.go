@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"sort"
 	"strings"
 	"unicode"
@@ -346,8 +347,71 @@ func (d *document) candidates() []candidate {
 	for i := range out {
 		out[i].phrase = d.mostFrequentSurface(out[i].occ)
 	}
+	if mergeShortNames {
+		out = d.mergeShortNames(out)
+	}
 	return out
 }
+
+// mergeShortNames folds a one-word proper-noun candidate into the one longer proper-noun
+// candidate whose first or last word it is ("Einstein" into "Albert Einstein"), so that a
+// name and its short form are one keyphrase. A short form that fits several longer names, or
+// none, stays on its own.
+func (d *document) mergeShortNames(cands []candidate) []candidate {
+	isName := func(c candidate) bool {
+		o := c.occ[0]
+		for k := o.start; k < o.end; k++ {
+			if d.pos[k] != "PROPN" {
+				return false
+			}
+		}
+		return true
+	}
+	into := make([]int, len(cands))
+	for i := range into {
+		into[i] = -1
+	}
+	for i, c := range cands {
+		if len(strings.Fields(c.key)) != 1 || !isName(c) {
+			continue
+		}
+		target := -1
+		for j, l := range cands {
+			f := strings.Fields(l.key)
+			if j == i || len(f) < 2 || !isName(l) || (f[0] != c.key && f[len(f)-1] != c.key) {
+				continue
+			}
+			if target >= 0 {
+				target = -2
+				break
+			}
+			target = j
+		}
+		if target >= 0 {
+			into[i] = target
+		}
+	}
+	var out []candidate
+	pos := make([]int, len(cands))
+	for i, c := range cands {
+		if into[i] < 0 {
+			pos[i] = len(out)
+			out = append(out, c)
+		}
+	}
+	for i, c := range cands {
+		if t := into[i]; t >= 0 {
+			k := pos[t]
+			out[k].occ = append(out[k].occ, c.occ...)
+			sort.Slice(out[k].occ, func(a, b int) bool { return out[k].occ[a].start < out[k].occ[b].start })
+		}
+	}
+	return out
+}
+
+// mergeShortNames switches mergeShortNames on (NOMEN_TOPICS_NOMERGE=1 switches it off, to
+// compare).
+var mergeShortNames = os.Getenv("NOMEN_TOPICS_NOMERGE") != "1"
 
 // headLemma is the lower-cased lemma (else word) of an occurrence's head.
 func (d *document) headLemma(o occurrence) string {
