@@ -305,12 +305,17 @@ func (k *KB) weakOnly(i int32, n string) bool {
 // (normalized) alias matches in any language and script first, by
 // p(entity | alias), then fuzzy and phonetic matches from the index by
 // string similarity and popularity. lang is a hint for labels only.
+//
+// Candidates is the linker's bulk lookup: its fuzzy matches allow one edit per token, which
+// takes half the time of two (6.7 against 14.5 ms per fuzzy lookup on the default KB) and
+// on the Wiki-Fair v1 development set lost one correct gold-mention link of 285 and no
+// end-to-end link. Search allows two edits in tokens of seven letters or more.
 func (k *KB) Candidates(mention, lang string, limit int) []Candidate {
-	cs, _ := k.candidates(mention, "", limit)
+	cs, _ := k.candidates(mention, "", limit, 1)
 	return cs
 }
 
-func (k *KB) candidates(mention, typ string, limit int) ([]Candidate, error) {
+func (k *KB) candidates(mention, typ string, limit, maxEdits int) ([]Candidate, error) {
 	if limit <= 0 || !utf8.ValidString(mention) {
 		return nil, nil
 	}
@@ -321,7 +326,7 @@ func (k *KB) candidates(mention, typ string, limit int) ([]Candidate, error) {
 	if len(out) >= limit {
 		return out, nil
 	}
-	fz, err := k.fuzzy(mention, typ, limit*3)
+	fz, err := k.fuzzy(mention, typ, limit*3, maxEdits)
 	if err != nil {
 		return out, err
 	}
@@ -365,7 +370,7 @@ func (k *KB) Search(q, typ, lang string, limit int) ([]Hit, error) {
 	if e, ok := k.Entity(strings.ToUpper(q[:1]) + q[1:]); ok && (typ == "" || e.Type == typ) {
 		hits = append(hits, Hit{EntityID: e.ID, Label: e.Label(lang), Type: e.Type, Description: e.Description, Score: 1})
 	}
-	cs, err := k.candidates(q, typ, limit)
+	cs, err := k.candidates(q, typ, limit, 2)
 	if err != nil {
 		return nil, err
 	}
@@ -391,13 +396,13 @@ func round3(x float64) float64 {
 // fuzzy asks the index for entities with names close to the mention in
 // spelling (edit distance up to 2 per token) or sound, then rescores them
 // by string similarity to their closest name and popularity.
-func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
+func (k *KB) fuzzy(mention, typ string, size, maxEdits int) ([]Candidate, error) {
 	n := Normalize(mention)
 	toks := strings.Fields(n)
 	if len(toks) == 0 || len(toks) > 12 {
 		return nil, nil
 	}
-	q := fuzzyQuery(toks)
+	q := fuzzyQuery(toks, maxEdits)
 	fetch := max(size, 30)
 	if typ != "" {
 		fetch *= 3
@@ -475,9 +480,9 @@ func (k *KB) fuzzy(mention, typ string, size int) ([]Candidate, error) {
 
 // fuzzyQuery is the index query of fuzzy: for each token of the normalized
 // mention the token itself and its spelling variants (edit distance 1, or
-// 2 for tokens of seven letters or more). Sound keys are looked up in
+// 2 for tokens of seven letters or more when maxEdits is 2). Sound keys are looked up in
 // k.sound, not in the index.
-func fuzzyQuery(toks []string) query.Query {
+func fuzzyQuery(toks []string, maxEdits int) query.Query {
 	var should []query.Query
 	for _, t := range toks {
 		l := utf8.RuneCountInString(t)
@@ -487,7 +492,7 @@ func fuzzyQuery(toks []string) query.Query {
 		if l >= 4 {
 			fq := bleve.NewFuzzyQuery(t)
 			fq.SetField(fieldNames)
-			if l >= 7 {
+			if l >= 7 && maxEdits >= 2 {
 				fq.SetFuzziness(2)
 			} else {
 				fq.SetFuzziness(1)
