@@ -54,6 +54,13 @@ func (s *Server) translateName(c *gin.Context, r *NameTranslationRequest) {
 		if r.MaximumResults != nil {
 			req.MaximumResults = *r.MaximumResults
 		}
+		if s.svc.KB != nil {
+			if k, err := s.svc.KB.KB(); err == nil {
+				// Known entities first ("Москва" → "Moscow"); until the KB has loaded, names
+				// are transliterated only.
+				req.Known = nametrans.KBKnown(k)
+			}
+		}
 		res, err := nametrans.Translate(req)
 		switch {
 		case errors.Is(err, nametrans.ErrUnsupported):

@@ -3,6 +3,7 @@ package nametrans
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -39,7 +40,16 @@ type Request struct {
 	TargetScript           string // ISO 15924; the target language's usual script when empty
 	TargetScheme           string // IC (default), HYPY, HYPY_TONED
 	MaximumResults         int    // translations wanted; 0 means 1
+	// Known, when set, looks the whole name up among known entities (the service passes the
+	// knowledge base) and returns the entity's own name in the target language and script,
+	// with the confidence of the match (0 to 1). A known name comes first: "Москва" is
+	// "Moscow" in English, not "Moskva".
+	Known KnownFunc
 }
+
+// KnownFunc returns the name of the entity named name (of entityType, "" for any) in the
+// target language, written in the target script, and the confidence that name means it.
+type KnownFunc func(name, entityType, targetLanguage, targetScript string) (label string, confidence float64, ok bool)
 
 // Translation is one candidate with its confidence.
 type Translation struct {
@@ -171,10 +181,39 @@ func translate(r Request, forceModel string) (Result, error) {
 	default:
 		return Result{}, fmt.Errorf("%w: %s (%s) to %s (%s)", ErrUnsupported, lang, scr, tgt, tgtScript)
 	}
+	if r.Known != nil && scheme == SchemeIC && tgt != lang {
+		res.Translations = withKnown(res.Translations, r.Known, name, r.EntityType, tgt, tgtScript, k)
+	}
 	if len(res.Translations) == 0 {
 		return Result{}, fmt.Errorf("%w: nothing in %q can be translated into %s", ErrUnsupported, raw, tgt)
 	}
 	return res, nil
+}
+
+// withKnown puts the known entity's name first with its confidence c and scales the
+// transliterations by 1 − c, so the confidences still sum to at most one; a transliteration
+// equal to the known name is merged into it.
+func withKnown(ts []Translation, known KnownFunc, name, entityType, tgt, tgtScript string, k int) []Translation {
+	label, c, ok := known(name, entityType, tgt, tgtScript)
+	if !ok || label == "" || c <= 0 {
+		return ts
+	}
+	c = math.Min(c, 1)
+	out := []Translation{{label, c}}
+	for _, t := range ts {
+		if strings.EqualFold(t.Text, label) {
+			out[0].Confidence = math.Min(1, out[0].Confidence+(1-c)*t.Confidence)
+			continue
+		}
+		if (1-c)*t.Confidence < 1e-9 {
+			continue // nothing left for the transliterations of an unambiguous name
+		}
+		out = append(out, Translation{t.Text, (1 - c) * t.Confidence})
+	}
+	if len(out) > k {
+		out = out[:k]
+	}
+	return out
 }
 
 // normalizeName applies NFC and collapses white space.

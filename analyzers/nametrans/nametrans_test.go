@@ -284,3 +284,27 @@ func TestEmbeddedTableDecodes(t *testing.T) {
 		}
 	}
 }
+
+func TestWithKnown(t *testing.T) {
+	known := func(label string, c float64) KnownFunc {
+		return func(name, entityType, tgt, tgtScript string) (string, float64, bool) { return label, c, label != "" }
+	}
+	ts := []Translation{{"Moskva", 0.6}, {"Moscow", 0.3}, {"Moskwa", 0.1}}
+	got := withKnown(ts, known("Moscow", 0.5), "Москва", "LOCATION", "eng", "Latn", 5)
+	if len(got) != 3 || got[0].Text != "Moscow" || math.Abs(got[0].Confidence-0.65) > 1e-9 || math.Abs(got[1].Confidence-0.3) > 1e-9 {
+		t.Errorf("got %+v", got)
+	}
+	sum := 0.0
+	for _, g := range got {
+		sum += g.Confidence
+	}
+	if sum > 1+1e-9 {
+		t.Errorf("confidences sum to %v", sum)
+	}
+	if got := withKnown(ts, known("", 0), "x", "", "eng", "Latn", 5); len(got) != 3 || got[0].Text != "Moskva" {
+		t.Errorf("unknown name changed the list: %+v", got)
+	}
+	if got := withKnown(ts, known("Moscow", 1), "x", "", "eng", "Latn", 5); len(got) != 1 {
+		t.Errorf("an unambiguous name keeps zero-confidence transliterations: %+v", got)
+	}
+}
