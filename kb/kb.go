@@ -7,12 +7,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
+	"github.com/nomenhq/nomen/internal/bcache"
 )
 
 // Meta describes a built KB directory (meta.json).
@@ -52,6 +55,9 @@ type KB struct {
 	names [][]normName
 	// sound holds the most popular entities of each sound key.
 	sound soundIndex
+	// fuzzyCache keeps the fuzzy candidates of recent mentions (a fuzzy index search costs
+	// milliseconds; the same names recur across documents).
+	fuzzyCache *bcache.Cache[[]Candidate]
 }
 
 type normName struct {
@@ -95,7 +101,7 @@ func Open(dir string) (*KB, error) {
 	if err != nil {
 		return nil, err
 	}
-	k := &KB{dir: root, byID: map[string]int32{}}
+	k := &KB{dir: root, byID: map[string]int32{}, fuzzyCache: bcache.New[[]Candidate](1024)}
 	mb, err := os.ReadFile(filepath.Join(root, "meta.json"))
 	if err != nil {
 		return nil, fmt.Errorf("kb: open %s: %w", dir, err)
@@ -397,6 +403,21 @@ func round3(x float64) float64 {
 // spelling (edit distance up to 2 per token) or sound, then rescores them
 // by string similarity to their closest name and popularity.
 func (k *KB) fuzzy(mention, typ string, size, maxEdits int) ([]Candidate, error) {
+	key := typ + "\x00" + strconv.Itoa(size) + "\x00" + strconv.Itoa(maxEdits) + "\x00" + mention
+	if k.fuzzyCache != nil {
+		if cs, ok := k.fuzzyCache.Get(key); ok {
+			return slices.Clone(cs), nil
+		}
+	}
+	cs, err := k.fuzzySearch(mention, typ, size, maxEdits)
+	if err == nil && k.fuzzyCache != nil {
+		k.fuzzyCache.Put(key, slices.Clone(cs))
+	}
+	return cs, err
+}
+
+// fuzzySearch is fuzzy without the cache.
+func (k *KB) fuzzySearch(mention, typ string, size, maxEdits int) ([]Candidate, error) {
 	n := Normalize(mention)
 	toks := strings.Fields(n)
 	if len(toks) == 0 || len(toks) > 12 {
