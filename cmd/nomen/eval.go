@@ -142,15 +142,25 @@ func evalEntityLinking(ctx context.Context, args []string, stdout io.Writer) err
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	k, err := openKB(*dir)
+	p, _, err := entityPipeline(*dir)
 	if err != nil {
 		return err
+	}
+	return p.EvalLinking(ctx, *data, entities.Options{Model: *model, Coref: *corefOn}, stdout)
+}
+
+// entityPipeline opens the knowledge base of dir (the embedded default when empty) and
+// returns the default entity pipeline over it, as the evaluations use it.
+func entityPipeline(dir string) (*entities.Pipeline, *kb.KB, error) {
+	k, err := openKB(dir)
+	if err != nil {
+		return nil, nil, err
 	}
 	mods, err := entities.Default("", func() (*kb.KB, error) { return k, nil })
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	return entities.New(mods).EvalLinking(ctx, *data, entities.Options{Model: *model, Coref: *corefOn}, stdout)
+	return entities.New(mods), k, nil
 }
 
 func openKB(dir string) (*kb.KB, error) {
@@ -234,15 +244,10 @@ func evalEvents(_ context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	k, err := openKB(*kbDir)
+	p, _, err := entityPipeline(*kbDir)
 	if err != nil {
 		return err
 	}
-	mods, err := entities.Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		return err
-	}
-	p := entities.New(mods)
 	return reg.Eval(*cases, func(text, lang string) []events.Entity {
 		res, err := p.Extract(text, lang, entities.Options{Confidence: true, Patterns: true})
 		if err != nil {

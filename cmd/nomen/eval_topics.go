@@ -5,9 +5,7 @@ import (
 	"flag"
 	"io"
 
-	"github.com/nomenhq/nomen/analyzers/entities"
 	"github.com/nomenhq/nomen/analyzers/topics"
-	"github.com/nomenhq/nomen/kb"
 )
 
 // evalTopics is "nomen eval topics": the keyphrase figures, then (unless --concepts=false)
@@ -27,15 +25,10 @@ func evalTopics(_ context.Context, args []string, stdout io.Writer) error {
 	if !*concepts {
 		return nil
 	}
-	k, err := openKB(*dir)
+	p, k, err := entityPipeline(*dir)
 	if err != nil {
 		return err
 	}
-	mods, err := entities.Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		return err
-	}
-	p := entities.New(mods)
 	env := topics.ConceptEnv{
 		Input: func(text string) (topics.Input, error) { return topics.KBInput(text, p, k) },
 		// A disambiguated title ("Paris (band)") is looked up whole: its bare name would
