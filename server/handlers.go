@@ -40,7 +40,7 @@ func (s *Server) semanticsSimilar(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.fail(c, notImplemented("semantic similarity", "no issue yet"))
+	s.fail(c, notImplemented("semantic similarity", "nomen has no word vectors: see the README's status table"))
 }
 
 func (s *Server) semanticsVector(c *gin.Context) {
@@ -49,7 +49,7 @@ func (s *Server) semanticsVector(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.fail(c, notImplemented("semantic vectors", "no issue yet"))
+	s.fail(c, notImplemented("semantic vectors", "nomen has no word vectors: see the README's status table"))
 }
 
 func (s *Server) nameTranslation(c *gin.Context) {
