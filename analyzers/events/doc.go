@@ -12,8 +12,9 @@
 //     word vectors, so "similar words" are not matched beyond their lemmas).
 //
 // An event mention is extracted where a key phrase and every required role are found in one
-// sentence. Each role takes the nearest unused candidate, on the side of the key phrase the
-// role's position asks for (before, after or any). The mention's confidence is the smallest
+// sentence. Each role takes the nearest unused candidate (or, with select, the first or last
+// of the sentence), on the side of the key phrase the role's position asks for (before, after
+// or any). The mention's confidence is the smallest
 // confidence of its required roles (entity extraction confidence; 1 for word matches).
 //
 // English negation: a cue ("not", "n't", "never", "no", "failed to", "refused to",
