@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"errors"
 
 	"github.com/gin-gonic/gin"
 	"github.com/nomenhq/nomen/analyzers/entities"
@@ -126,17 +125,9 @@ func (s *Server) eventEntities(text, lang string) []events.Entity {
 	if s.svc.Entities == nil {
 		return nil
 	}
-	opt := entities.Options{Confidence: true, Link: true, Patterns: true}
-	res, err := s.svc.Entities.Extract(text, lang, opt)
-	if err != nil && errs.KindOf(err) == errs.Unavailable {
-		opt.Link = false
-		res, err = s.svc.Entities.Extract(text, lang, opt)
-	}
+	res, err := s.svc.Entities.Extract(text, lang, entities.Options{Confidence: true, Link: true, LinkWhenReady: true, Patterns: true})
 	if err != nil {
-		if !errors.Is(err, entities.ErrUnsupported) {
-			return nil
-		}
-		return nil
+		return nil // a language without entity extraction: no entity roles
 	}
 	var out []events.Entity
 	for _, e := range res.Entities {

@@ -64,13 +64,10 @@ func (s *Server) sentimentEntities(text, modelType string) ([]sentimentEntity, [
 	if s.svc.Entities == nil {
 		return out, nil, nil
 	}
-	opt := entities.Options{Confidence: true, Link: true}
+	// While the knowledge base is still loading, the entities come without Q ids.
+	opt := entities.Options{Confidence: true, Link: true, LinkWhenReady: true}
 	res, err := s.svc.Entities.Extract(text, "eng", opt)
-	if err != nil && errs.KindOf(err) == errs.Unavailable {
-		// The knowledge base is still loading: entities without Q ids.
-		opt.Link = false
-		res, err = s.svc.Entities.Extract(text, "eng", opt)
-	}
+	opt.Link = err == nil && res.Linked
 	if errors.Is(err, entities.ErrUnsupported) {
 		return out, nil, nil
 	}

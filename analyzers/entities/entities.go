@@ -34,6 +34,9 @@ type Options struct {
 	Salience bool
 	// Link links PER, ORG, LOC and PROD entities to the knowledge base.
 	Link bool
+	// LinkWhenReady, with Link, returns the entities unlinked (T ids) while the knowledge
+	// base is not available yet, instead of failing.
+	LinkWhenReady bool
 	// OntologyTypes and ExternalID add the linked entity's ontology type paths and external
 	// id; they need Link.
 	OntologyTypes, ExternalID bool
@@ -89,6 +92,9 @@ type Result struct {
 	Entities []Entity
 	// Tokens and Sentences are the tokenization the extractors saw (for ADM output).
 	Tokens, Sentences []tokenize.Token
+	// Linked reports that the entities went through linking (Options.Link, and the
+	// knowledge base was available).
+	Linked bool
 }
 
 // Extractor finds spans in a tokenized text.
@@ -170,14 +176,18 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	var k *kb.KB
 	if o.Link || (tagger == nil && p.m.KB != nil) {
 		if p.m.KB == nil {
-			if o.Link {
+			if o.Link && !o.LinkWhenReady {
 				return Result{}, errors.New("entities: linking needs the knowledge base, which is not configured")
 			}
+			o.Link = false
 		} else {
 			var err error
 			k, err = p.m.KB()
 			if err != nil && o.Link {
-				return Result{}, fmt.Errorf("entities: linking: %w", err)
+				if !o.LinkWhenReady {
+					return Result{}, fmt.Errorf("entities: linking: %w", err)
+				}
+				o.Link = false
 			}
 		}
 	}
@@ -220,6 +230,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	groups := p.group(text, runes, lang, toks, spans, o.Coref)
 	if o.Link && k != nil {
 		groups = p.link(k, text, runes, groups, o)
+		res.Linked = true
 	}
 	if o.Salience {
 		p.salience(groups, toks, sents, lang)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/internal/errs"
+	"github.com/nomenhq/nomen/kb"
 )
 
 // fakeTagger tags the words of a lexicon, joining neighbours of one type.
@@ -222,5 +224,27 @@ func TestSplitTitles(t *testing.T) {
 	got := resolve(cs, len(text))
 	if len(got) != 2 || got[0].Type != span.TTL || got[1].Start != 10 || got[1].End != 22 {
 		t.Errorf("got %+v", got)
+	}
+}
+
+// TestLinkWhenReady: with LinkWhenReady, a knowledge base that is missing or still loading
+// gives unlinked entities instead of an error.
+func TestLinkWhenReady(t *testing.T) {
+	loading := fakeModules()
+	loading.KB = func() (*kb.KB, error) { return nil, errs.E(errs.Unavailable, "the knowledge base is loading") }
+	for name, m := range map[string]Modules{"no KB": fakeModules(), "KB loading": loading} {
+		p := New(m)
+		if _, err := p.Extract("Barack Obama visited Paris.", "eng", Options{Link: true}); err == nil {
+			t.Errorf("%s: linking without LinkWhenReady accepted", name)
+		}
+		res, err := p.Extract("Barack Obama visited Paris.", "eng", Options{Link: true, LinkWhenReady: true})
+		if err != nil || res.Linked {
+			t.Errorf("%s: got linked=%v, %v; want unlinked entities", name, res.Linked, err)
+		}
+		for _, e := range res.Entities {
+			if e.Linked {
+				t.Errorf("%s: %+v is linked", name, e)
+			}
+		}
 	}
 }
