@@ -1,8 +1,6 @@
 package server
 
 import (
-	"bytes"
-	"encoding/json"
 	"net/http"
 	"testing"
 
@@ -39,17 +37,7 @@ func TestSentiment(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			w := do(s, "POST", "/rest/v1/sentiment"+c.query, c.body, nil)
-			if w.Code != c.code {
-				t.Fatalf("status %d, want %d: %s", w.Code, c.code, w.Body)
-			}
-			if !json.Valid(w.Body.Bytes()) {
-				t.Fatalf("invalid JSON %s", w.Body)
-			}
-			for _, x := range c.want {
-				if !bytes.Contains(w.Body.Bytes(), []byte(x)) {
-					t.Errorf("answer lacks %s: %s", x, w.Body)
-				}
-			}
+			checkAnswer(t, w, c.code, c.want, nil)
 		})
 	}
 }

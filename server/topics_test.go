@@ -24,11 +24,7 @@ func topicsServer(t *testing.T) *Server {
 }
 
 func postTopics(s *Server, query, body string) *httptest.ResponseRecorder {
-	req := httptest.NewRequest("POST", "/rest/v1/topics"+query, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	w := httptest.NewRecorder()
-	s.ServeHTTP(w, req)
-	return w
+	return do(s, "POST", "/rest/v1/topics"+query, body, nil)
 }
 
 const topicsText = "Albert Einstein lectured in Paris in 1922. Einstein loved Paris and its small cafés. " +
@@ -54,22 +50,7 @@ func TestTopics(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			w := postTopics(s, c.query, c.body)
-			if w.Code != c.code {
-				t.Fatalf("status %d, want %d: %s", w.Code, c.code, w.Body)
-			}
-			if !json.Valid(w.Body.Bytes()) {
-				t.Fatalf("invalid JSON %s", w.Body)
-			}
-			for _, x := range c.want {
-				if !bytes.Contains(w.Body.Bytes(), []byte(x)) {
-					t.Errorf("answer lacks %s: %s", x, w.Body)
-				}
-			}
-			for _, x := range c.absent {
-				if bytes.Contains(w.Body.Bytes(), []byte(x)) {
-					t.Errorf("answer has %s: %s", x, w.Body)
-				}
-			}
+			checkAnswer(t, w, c.code, c.want, c.absent)
 		})
 	}
 }

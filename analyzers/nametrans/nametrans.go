@@ -1,6 +1,7 @@
 package nametrans
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -254,15 +255,7 @@ func combine(lists [][]Translation, sep string, k int) []Translation {
 				exts = append(exts, ext{bi, ci, b.Confidence * c.Confidence})
 			}
 		}
-		slices.SortStableFunc(exts, func(a, b ext) int {
-			switch {
-			case a.p > b.p:
-				return -1
-			case a.p < b.p:
-				return 1
-			}
-			return 0
-		})
+		slices.SortStableFunc(exts, func(a, b ext) int { return cmp.Compare(b.p, a.p) }) // most probable first
 		// Equal strings merge below, so keep some slack beyond width.
 		if len(exts) > 2*width {
 			exts = exts[:2*width]
