@@ -9,8 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/translit"
+	"github.com/nomenhq/nomen/internal/strsim"
 )
 
 // evalSets maps each `_20` file's model to the language its native side is
@@ -81,30 +83,14 @@ func evalForm(s string, native bool) string {
 
 // cer is the rune edit distance of hyp to ref over the length of ref.
 func cer(hyp, ref string) float64 {
-	a, b := []rune(hyp), []rune(ref)
-	if len(b) == 0 {
-		if len(a) == 0 {
+	n := utf8.RuneCountInString(ref)
+	if n == 0 {
+		if hyp == "" {
 			return 0
 		}
 		return 1
 	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-		}
-		prev, cur = cur, prev
-	}
-	return float64(prev[len(b)]) / float64(len(b))
+	return float64(strsim.Levenshtein(hyp, ref)) / float64(n)
 }
 
 // Eval reports held-out figures: on each `_20` file, native → English and
