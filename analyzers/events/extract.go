@@ -133,6 +133,7 @@ func (w *Workspace) Extract(d *Doc, neg string) []Event {
 	if w.Language != d.lang {
 		return nil
 	}
+	w.prepare()
 	var out []Event
 	for _, kp := range w.keys {
 		for i := 0; i+len(kp) <= len(d.toks); i++ {

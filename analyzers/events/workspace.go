@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Extractor kinds.
@@ -51,7 +52,8 @@ type Workspace struct {
 	KeyPhrases []string `json:"keyPhrases"`
 	Roles      []Role   `json:"roles"`
 
-	keys [][]string // key phrases as lower-cased lemma sequences
+	keys [][]string // key phrases as lower-cased lemma sequences (see prepare)
+	prep sync.Once
 }
 
 // Languages are the event languages of the interface that nomen can analyse (morphology and
@@ -120,25 +122,37 @@ func Parse(b []byte) (*Workspace, error) {
 	if err := w.validate(); err != nil {
 		return nil, err
 	}
-	for _, k := range w.KeyPhrases {
-		w.keys = append(w.keys, lemmaSeq(k, w.Language))
-	}
 	for i := range w.Roles {
 		for j := range w.Roles[i].Extractors {
 			x := &w.Roles[i].Extractors[j]
 			if x.Name == "" {
 				x.Name = w.Roles[i].Name + "-" + x.Kind
 			}
-			for _, word := range x.Words {
-				if x.Kind == KindExact {
-					x.seqs = append(x.seqs, surfaceSeq(word, w.Language))
-				} else {
-					x.seqs = append(x.seqs, lemmaSeq(word, w.Language))
-				}
-			}
 		}
 	}
 	return &w, nil
+}
+
+// prepare analyses the key phrases and role words once, on the workspace's first use, so
+// that loading the workspaces at start-up does not load the morphology of their languages.
+func (w *Workspace) prepare() {
+	w.prep.Do(func() {
+		for _, k := range w.KeyPhrases {
+			w.keys = append(w.keys, lemmaSeq(k, w.Language))
+		}
+		for i := range w.Roles {
+			for j := range w.Roles[i].Extractors {
+				x := &w.Roles[i].Extractors[j]
+				for _, word := range x.Words {
+					if x.Kind == KindExact {
+						x.seqs = append(x.seqs, surfaceSeq(word, w.Language))
+					} else {
+						x.seqs = append(x.seqs, lemmaSeq(word, w.Language))
+					}
+				}
+			}
+		}
+	})
 }
 
 func (w *Workspace) validate() error {
