@@ -175,6 +175,29 @@ func (t *Trainer) Update(feats []uint64, gold, guess int) {
 	}
 }
 
+// Tick counts one training step for the averaging without changing any weight (structured
+// training counts its steps itself and updates with Bump).
+func (t *Trainer) Tick() { t.t++ }
+
+// Bump adds v to the weight of every feature in feats for class c.
+func (t *Trainer) Bump(feats []uint64, c int, v float32) {
+	for _, f := range feats {
+		t.bump(f, c, v)
+	}
+}
+
+// AddScores adds the current (not averaged) weights of feats to out, which must have one
+// entry per class.
+func (t *Trainer) AddScores(feats []uint64, out []float32) {
+	for _, f := range feats {
+		if row, ok := t.w[f]; ok {
+			for i, v := range row {
+				out[i] += v
+			}
+		}
+	}
+}
+
 func (t *Trainer) bump(f uint64, c int, v float32) {
 	row, ok := t.w[f]
 	if !ok {

@@ -399,10 +399,22 @@ func (st *sentence) dynFeatures(f []uint64, i int, labels []int) []uint64 {
 // historyFeatures appends the features of token i given the two previous labels (-1 before
 // the first token).
 func (st *sentence) historyFeatures(f []uint64, i, p1, p2 int) []uint64 {
+	f = append(f, prev2Feature(p1, p2))
+	return st.prevFeatures(f, i, p1)
+}
+
+// prev2Feature is the history feature of the last two labels; the others depend on the last
+// label alone (prevFeatures), so the beam scores those once per label.
+func prev2Feature(p1, p2 int) uint64 {
+	return mix(mix(hPL2, uint64(p1+2)), uint64(p2+2))
+}
+
+// prevFeatures appends the history features of token i that depend on the previous label
+// only.
+func (st *sentence) prevFeatures(f []uint64, i, p1 int) []uint64 {
 	lp := uint64(p1 + 2)
 	f = append(f,
 		mix(hPL, lp),
-		mix(mix(hPL2, lp), uint64(p2+2)),
 		mix(hv(kPlw, st.norm[i]), lp),
 		mix(st.shape[i].hash(kPls), lp),
 	)

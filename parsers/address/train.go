@@ -17,9 +17,11 @@ const (
 	testSeed       = 77001 // seed of the generated test split (never trained on)
 	generatedTrain = 90000 // generated international addresses trained on
 	generatedTest  = 3000  // generated addresses in the test split
-	epochs         = 6
-	prune          = 2.0 // features whose largest averaged weight is below this are dropped
+	prune          = 2.0   // features whose largest averaged weight is below this are dropped
 )
+
+// epochs is the number of training passes. Only the -epochs flag of TestTrain changes it.
+var epochs = 6
 
 // trainSeed seeds the generated training addresses and the shuffling. Only the -trainseed
 // flag of TestTrain changes it, to check a generator change with a second training seed.
@@ -233,7 +235,12 @@ func Train(dataDir, outDir string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	model := trainModel(exs, lex, stdout)
+	var model *perceptron.Model
+	if trainBeam > 0 {
+		model = trainModelBeam(exs, lex, trainBeam, prune, stdout)
+	} else {
+		model = trainModel(exs, lex, stdout)
+	}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("address: %w", err)
 	}

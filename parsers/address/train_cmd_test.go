@@ -11,6 +11,8 @@ var (
 	trainFlag = flag.Bool("train", false, "retrain the committed model from ../../../shared/data")
 	trainOut  = flag.String("trainout", "data", "output directory of -train")
 	trainSd   = flag.Int64("trainseed", 0, "training seed of -train (0: the committed model's)")
+	trainBm   = flag.Int("trainbeam", -1, "beam width of structured training in -train (0: greedy training; -1: the committed model's)")
+	epochsF   = flag.Int("epochs", 0, "training passes of -train (0: the committed model's)")
 	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest, metro)")
 	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
 	stateShF  = flag.Float64("stateshare", -1, "share of addresses with the division after the city (gen_states.go; -1: the default)")
@@ -41,6 +43,14 @@ func TestTrain(t *testing.T) {
 	if *trainSd != 0 {
 		defer func(s int64) { trainSeed = s }(trainSeed)
 		trainSeed = *trainSd
+	}
+	if *epochsF > 0 {
+		defer func(e int) { epochs = e }(epochs)
+		epochs = *epochsF
+	}
+	if *trainBm >= 0 {
+		defer func(b int) { trainBeam = b }(trainBeam)
+		trainBeam = *trainBm
 	}
 	if err := Train(testDataDir(t), *trainOut, os.Stdout); err != nil {
 		t.Fatal(err)
