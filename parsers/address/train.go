@@ -14,11 +14,14 @@ import (
 
 // Training settings. They are constants so that a model is reproducible from the data alone.
 const (
-	testSeed       = 77001 // seed of the generated test split (never trained on)
-	generatedTrain = 90000 // generated international addresses trained on
-	generatedTest  = 3000  // generated addresses in the test split
-	prune          = 2.0   // features whose largest averaged weight is below this are dropped
+	testSeed      = 77001 // seed of the generated test split (never trained on)
+	generatedTest = 3000  // generated addresses in the test split
+	prune         = 2.0   // features whose largest averaged weight is below this are dropped
 )
+
+// generatedTrain is the number of generated international addresses trained on. Only the
+// -gentrain flag of TestTrain changes it.
+var generatedTrain = 90000
 
 // epochs is the number of training passes. Only the -epochs flag of TestTrain changes it.
 var epochs = 6

@@ -13,6 +13,7 @@ var (
 	trainSd   = flag.Int64("trainseed", 0, "training seed of -train (0: the committed model's)")
 	trainBm   = flag.Int("trainbeam", -1, "beam width of structured training in -train (0: greedy training; -1: the committed model's)")
 	epochsF   = flag.Int("epochs", 0, "training passes of -train (0: the committed model's)")
+	genTrainF = flag.Int("gentrain", 0, "generated addresses trained on in -train (0: the committed model's)")
 	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest, metro)")
 	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
 	stateShF  = flag.Float64("stateshare", -1, "share of addresses with the division after the city (gen_states.go; -1: the default)")
@@ -43,6 +44,10 @@ func TestTrain(t *testing.T) {
 	if *trainSd != 0 {
 		defer func(s int64) { trainSeed = s }(trainSeed)
 		trainSeed = *trainSd
+	}
+	if *genTrainF > 0 {
+		defer func(n int) { generatedTrain = n }(generatedTrain)
+		generatedTrain = *genTrainF
 	}
 	if *epochsF > 0 {
 		defer func(e int) { epochs = e }(epochs)

@@ -165,7 +165,8 @@ type trainOptions struct {
 // largest averaged weight is below W), --exclude SETS (training sets to leave out), --add SETS
 // (training sets to add; a set named twice counts twice), --features N (optional feature groups,
 // overriding the language's default), --seeds N (training runs averaged), --refit yes|no and
-// --swaps N (mention-replacement copies), each overriding the language's default.
+// --swaps N (mention-replacement copies), each overriding the language's default, and --order N
+// (shuffling seeds shifted by N, to check a change in other training orders).
 func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("train entities", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -181,6 +182,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	seeds := fs.Int("seeds", 0, "training runs in different orders averaged into the model; 0: the language's default")
 	swaps := fs.Int("swaps", -1, "mention-replacement copies of the training sentences; -1: the language's default")
 	refit := fs.String("refit", "", "yes: retrain the kept model on training and development data; no: do not; empty: the language's default")
+	order := fs.Int("order", 0, "shift the shuffling seeds of the training runs by this (to check a change in other orders)")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
 	}
@@ -204,6 +206,11 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
 	opt.seeds = *seeds
+	if *order < 0 || *order > 1000 {
+		return fmt.Errorf("ner: train: --order %d out of range 0..1000", *order)
+	}
+	defer func(o uint64) { orderOffset = o }(orderOffset)
+	orderOffset = uint64(*order)
 	if *swaps < -1 || *swaps > 8 {
 		return fmt.Errorf("ner: train: --swaps %d out of range -1..8", *swaps)
 	}
@@ -493,13 +500,17 @@ type learner struct {
 func newLearner(classes []string, features uint8, n int, seed uint64) *learner {
 	nc := len(classes)
 	l := &learner{nc: nc, features: features, tr: perceptron.NewTrainer(classes),
-		hist: newAvgTable((nc + 1) * numKinds * nc), rng: rand.New(rand.NewPCG(20260522, 9+seed)), order: make([]int, n)}
+		hist: newAvgTable((nc + 1) * numKinds * nc), rng: rand.New(rand.NewPCG(20260522, 9+seed+orderOffset)), order: make([]int, n)}
 	l.allowed, l.final = transitions(nc)
 	for i := range l.order {
 		l.order[i] = i
 	}
 	return l
 }
+
+// orderOffset shifts the shuffling seeds of every training run (--order), to check a change in
+// other training orders.
+var orderOffset uint64
 
 // epoch makes one pass over exs in a fresh random order and returns the token errors and
 // tokens seen.
