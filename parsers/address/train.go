@@ -1,12 +1,14 @@
 package address
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nomenhq/nomen/internal/perceptron"
@@ -22,6 +24,10 @@ const (
 // generatedTrain is the number of generated international addresses trained on. Only the
 // -gentrain flag of TestTrain changes it.
 var generatedTrain = 90000
+
+// runs is the number of taggers trained (each on its own generated addresses and order) and
+// averaged into the model. Only the -runs flag of TestTrain changes it.
+var runs = 4
 
 // epochs is the number of training passes. Only the -epochs flag of TestTrain changes it.
 var epochs = 6
@@ -166,7 +172,7 @@ func sortedKeys[V any](m map[string]V) []string {
 
 // trainingSet builds the training examples: usaddress training files and generated
 // international addresses.
-func trainingSet(dataDir string, r *resources, lex *lexicon, stdout io.Writer) ([]example, error) {
+func trainingSet(dataDir string, r *resources, lex *lexicon, seed int64, stdout io.Writer) ([]example, error) {
 	files, err := usaddressFiles(dataDir, "training")
 	if err != nil {
 		return nil, err
@@ -190,8 +196,8 @@ func trainingSet(dataDir string, r *resources, lex *lexicon, stdout io.Writer) (
 		}
 		fmt.Fprintf(stdout, "usaddress %s: %d addresses\n", filepath.Base(f), len(addrs))
 	}
-	g := newRealGenerator(r, trainSeed)
-	plain := newGenerator(r, trainSeed+1)
+	g := newRealGenerator(r, seed)
+	plain := newGenerator(r, seed+1)
 	cs := countryList()
 	for i := 0; i < generatedTrain; i++ {
 		// One in three from the plain generator (template addresses as formatted), the rest
@@ -234,15 +240,9 @@ func Train(dataDir, outDir string, stdout io.Writer) error {
 	}
 	lex := buildLexicon(r)
 	fmt.Fprintf(stdout, "lexicon: %d phrases\n", len(lex.entries))
-	exs, err := trainingSet(dataDir, r, lex, stdout)
+	model, err := trainRuns(dataDir, r, lex, stdout)
 	if err != nil {
 		return err
-	}
-	var model *perceptron.Model
-	if trainBeam > 0 {
-		model = trainModelBeam(exs, lex, trainBeam, prune, stdout)
-	} else {
-		model = trainModel(exs, lex, stdout)
 	}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("address: %w", err)
@@ -255,6 +255,53 @@ func Train(dataDir, outDir string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "model: %d features; trained in %s\n", model.NumFeatures(), time.Since(start).Round(time.Second))
 	return nil
+}
+
+// trainRuns trains runs taggers, run i on the addresses generated from trainSeed+i and
+// shuffled by it (two at a time), and returns their mean, pruned to the first run's feature
+// count.
+func trainRuns(dataDir string, r *resources, lex *lexicon, stdout io.Writer) (*perceptron.Model, error) {
+	models := make([]*perceptron.Model, runs)
+	logs := make([]bytes.Buffer, runs)
+	errs := make([]error, runs)
+	sem := make(chan struct{}, 2)
+	var wg sync.WaitGroup
+	for i := range models {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			seed := trainSeed + int64(i)
+			fmt.Fprintf(&logs[i], "run %d (seed %d):\n", i+1, seed)
+			exs, err := trainingSet(dataDir, r, lex, seed, &logs[i])
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			if trainBeam > 0 {
+				models[i] = trainModelBeam(exs, lex, trainBeam, seed, prune, &logs[i])
+			} else {
+				models[i] = trainModel(exs, lex, seed, &logs[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for i := range models {
+		stdout.Write(logs[i].Bytes())
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+	}
+	if runs == 1 {
+		return models[0], nil
+	}
+	mean, err := perceptron.Average(models...)
+	if err != nil {
+		return nil, fmt.Errorf("address: %w", err)
+	}
+	fmt.Fprintf(stdout, "mean of %d runs, pruned to %d features\n", runs, models[0].NumFeatures())
+	return mean.PruneTo(models[0].NumFeatures()), nil
 }
 
 func writeFile(path string, write func(io.Writer) error) error {
@@ -274,9 +321,9 @@ func writeFile(path string, write func(io.Writer) error) error {
 
 // trainModel runs the greedy averaged-perceptron training: the label-history features come
 // from the tagger's own guesses, as at parse time.
-func trainModel(exs []example, lex *lexicon, stdout io.Writer) *perceptron.Model {
+func trainModel(exs []example, lex *lexicon, seed int64, stdout io.Writer) *perceptron.Model {
 	tr := perceptron.NewTrainer(classNames())
-	rng := rand.New(rand.NewSource(trainSeed))
+	rng := rand.New(rand.NewSource(seed))
 	order := make([]int, len(exs))
 	for i := range order {
 		order[i] = i

@@ -28,9 +28,9 @@ type thyp struct {
 // best sequence is not the gold one, the gold prefix's features are rewarded and the best
 // sequence's penalised, position by position. Features whose largest averaged weight is below
 // pruneBelow are dropped.
-func trainModelBeam(exs []example, lex *lexicon, k int, pruneBelow float32, stdout io.Writer) *perceptron.Model {
+func trainModelBeam(exs []example, lex *lexicon, k int, seed int64, pruneBelow float32, stdout io.Writer) *perceptron.Model {
 	tr := perceptron.NewTrainer(classNames())
-	rng := rand.New(rand.NewSource(trainSeed))
+	rng := rand.New(rand.NewSource(seed))
 	order := make([]int, len(exs))
 	for i := range order {
 		order[i] = i

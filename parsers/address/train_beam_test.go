@@ -56,7 +56,7 @@ func TestTrainModelBeam(t *testing.T) {
 	}
 	train := func() []byte {
 		var buf bytes.Buffer
-		if _, err := trainModelBeam(exs, lex, 4, 0, io.Discard).WriteTo(&buf); err != nil {
+		if _, err := trainModelBeam(exs, lex, 4, 1, 0, io.Discard).WriteTo(&buf); err != nil {
 			t.Fatal(err)
 		}
 		return buf.Bytes()

@@ -13,6 +13,7 @@ var (
 	trainSd   = flag.Int64("trainseed", 0, "training seed of -train (0: the committed model's)")
 	trainBm   = flag.Int("trainbeam", -1, "beam width of structured training in -train (0: greedy training; -1: the committed model's)")
 	epochsF   = flag.Int("epochs", 0, "training passes of -train (0: the committed model's)")
+	runsF     = flag.Int("runs", 0, "taggers averaged in -train (0: the committed model's)")
 	genTrainF = flag.Int("gentrain", 0, "generated addresses trained on in -train (0: the committed model's)")
 	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest, metro)")
 	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
@@ -44,6 +45,10 @@ func TestTrain(t *testing.T) {
 	if *trainSd != 0 {
 		defer func(s int64) { trainSeed = s }(trainSeed)
 		trainSeed = *trainSd
+	}
+	if *runsF > 0 {
+		defer func(n int) { runs = n }(runs)
+		runs = *runsF
 	}
 	if *genTrainF > 0 {
 		defer func(n int) { generatedTrain = n }(generatedTrain)
