@@ -44,6 +44,8 @@ var (
 	hSegPosR = perceptron.Hash("segposr")
 	hAhead   = perceptron.Hash("ahead")
 	hLexNext = perceptron.Hash("lexnext")
+	hSeen    = perceptron.Hash("seen")
+	hSeenSep = perceptron.Hash("seensep")
 )
 
 // Feature-name seeds: the FNV-1a state after a feature name and its separator, so that
@@ -393,20 +395,47 @@ func (st *sentence) dynFeatures(f []uint64, i int, labels []int) []uint64 {
 	if i > 1 {
 		p2 = labels[i-2]
 	}
-	return st.historyFeatures(f, i, p1, p2)
+	var seen uint32
+	for _, l := range labels[:i] {
+		seen = addSeen(seen, l)
+	}
+	return st.historyFeatures(f, i, p1, p2, seen)
 }
 
 // historyFeatures appends the features of token i given the two previous labels (-1 before
-// the first token).
-func (st *sentence) historyFeatures(f []uint64, i, p1, p2 int) []uint64 {
-	f = append(f, prev2Feature(p1, p2))
+// the first token) and the fields seen before it (addSeen).
+func (st *sentence) historyFeatures(f []uint64, i, p1, p2 int, seen uint32) []uint64 {
+	f = st.hypFeatures(f, i, p1, p2, seen)
 	return st.prevFeatures(f, i, p1)
 }
 
-// prev2Feature is the history feature of the last two labels; the others depend on the last
-// label alone (prevFeatures), so the beam scores those once per label.
-func prev2Feature(p1, p2 int) uint64 {
-	return mix(mix(hPL2, uint64(p1+2)), uint64(p2+2))
+// seenMask selects the fields whose presence earlier in the address is a feature.
+const seenMask = 1<<House | 1<<HouseNumber | 1<<Road | 1<<Suburb | 1<<City | 1<<State | 1<<PostCode | 1<<Country
+
+// seenFeatures switches the features of the fields seen so far (on since 2026-11-23; the
+// -noseen flag of the tests turns them off to compare).
+var seenFeatures = true
+
+// addSeen adds label l to the set of fields seen.
+func addSeen(seen uint32, l int) uint32 {
+	if l >= 0 && l < int(NumFields) {
+		seen |= 1 << l
+	}
+	return seen & seenMask
+}
+
+// hypFeatures appends the history features that differ between beam hypotheses with the same
+// last label: the last two labels, and the fields seen so far with and without a separator
+// before the token. prevFeatures has the others, which the beam scores once per label.
+func (st *sentence) hypFeatures(f []uint64, i, p1, p2 int, seen uint32) []uint64 {
+	f = append(f, mix(mix(hPL2, uint64(p1+2)), uint64(p2+2)))
+	if seenFeatures {
+		f = append(f, mix(hSeen, uint64(seen)))
+		if i > 0 && st.toks[i-1].sepAfter {
+			f = append(f, mix(hSeenSep, uint64(seen)))
+		}
+	}
+	return f
 }
 
 // prevFeatures appends the history features of token i that depend on the previous label

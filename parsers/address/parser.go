@@ -40,7 +40,6 @@ type scratch struct {
 	static           []int32
 	prev             []int32 // static + prevFeatures scores per previous label ((nc+1)×nc)
 	prevSet          []bool  // which rows of prev are filled at the current position
-	one              [1]uint64
 	beams, cur, next []hyp
 	offs             []int // start of each position's beam in beams
 }
@@ -272,9 +271,10 @@ var beamWidth = 4
 
 // hyp is one partial label sequence of the beam.
 type hyp struct {
-	p1, p2 int   // last two labels
-	score  int64 // sum of the chosen classes' scores
-	back   int   // index of the hypothesis it extends, in the previous position's beam
+	score  int64  // sum of the chosen classes' scores
+	seen   uint32 // fields seen so far (addSeen)
+	back   int16  // index of the hypothesis it extends, in the previous position's beam
+	p1, p2 int8   // last two labels
 }
 
 // tag labels sc.toks left to right, greedily or with a beam.
@@ -313,30 +313,31 @@ func (p *Parser) tagBeam(sc *scratch, k int) []int {
 		next = next[:0]
 		for hi, h := range cur {
 			// The features of the previous label are scored once per label (row p1+1).
-			row := sc.prev[(h.p1+1)*nc : (h.p1+2)*nc]
-			if !sc.prevSet[h.p1+1] {
+			p1 := int(h.p1)
+			row := sc.prev[(p1+1)*nc : (p1+2)*nc]
+			if !sc.prevSet[p1+1] {
 				copy(row, static)
-				sc.feats = sc.st.prevFeatures(sc.feats[:0], i, h.p1)
+				sc.feats = sc.st.prevFeatures(sc.feats[:0], i, p1)
 				p.model.add(sc.feats, row)
-				sc.prevSet[h.p1+1] = true
+				sc.prevSet[p1+1] = true
 			}
 			copy(acc, row)
-			sc.one[0] = prev2Feature(h.p1, h.p2)
-			p.model.add(sc.one[:], acc)
+			sc.feats = sc.st.hypFeatures(sc.feats[:0], i, p1, int(h.p2), h.seen)
+			p.model.add(sc.feats, acc)
 			for c, v := range acc {
-				cand := hyp{p1: c, p2: h.p1, score: h.score + int64(v), back: hi}
+				score := h.score + int64(v)
 				// Insert into next, kept sorted by score (best first, earlier first on ties).
 				j := len(next)
-				if j == k && next[k-1].score >= cand.score {
+				if j == k && next[k-1].score >= score {
 					continue
 				}
+				cand := hyp{p1: int8(c), p2: h.p1, seen: addSeen(h.seen, c), score: score, back: int16(hi)}
 				if j < k {
 					next = append(next, cand)
 				} else {
 					j = k - 1
-					next[j] = cand
 				}
-				for j > 0 && next[j-1].score < cand.score {
+				for j > 0 && next[j-1].score < score {
 					next[j] = next[j-1]
 					j--
 				}
@@ -353,8 +354,8 @@ func (p *Parser) tagBeam(sc *scratch, k int) []int {
 	b := 0
 	for i := n - 1; i >= 0; i-- {
 		h := sc.beams[sc.offs[i]+b]
-		sc.labels[i] = h.p1
-		b = h.back
+		sc.labels[i] = int(h.p1)
+		b = int(h.back)
 	}
 	return sc.labels
 }

@@ -17,6 +17,7 @@ var trainBeam = 8
 // thyp is one partial label sequence of the training beam.
 type thyp struct {
 	p1, p2 int     // last two labels
+	seen   uint32  // fields seen so far (addSeen)
 	score  float32 // summed class scores under the current weights
 	back   int     // index of the hypothesis it extends, in the previous position's beam
 	gold   bool    // whether every label so far is the gold one
@@ -67,10 +68,10 @@ func trainModelBeam(exs []example, lex *lexicon, k int, seed int64, pruneBelow f
 				next = next[:0]
 				for hi, h := range cur {
 					copy(acc, static)
-					feats = st.historyFeatures(feats[:0], i, h.p1, h.p2)
+					feats = st.historyFeatures(feats[:0], i, h.p1, h.p2, h.seen)
 					tr.AddScores(feats, acc)
 					for c, v := range acc {
-						next = insertHyp(next, k, thyp{p1: c, p2: h.p1, score: h.score + v, back: hi, gold: h.gold && c == ex.labels[i]})
+						next = insertHyp(next, k, thyp{p1: c, p2: h.p1, seen: addSeen(h.seen, c), score: h.score + v, back: hi, gold: h.gold && c == ex.labels[i]})
 					}
 				}
 				offs = append(offs, len(beams))
@@ -94,19 +95,20 @@ func trainModelBeam(exs []example, lex *lexicon, k int, seed int64, pruneBelow f
 				pred[i] = h.p1
 				b = h.back
 			}
+			var gSeen, pSeen uint32
 			for j := 0; j <= last; j++ {
 				g := ex.labels[j]
 				gp1, gp2 := labelAt(ex.labels, j-1), labelAt(ex.labels, j-2)
 				pp1, pp2 := labelAt(pred, j-1), labelAt(pred, j-2)
-				if pred[j] == g && gp1 == pp1 && gp2 == pp2 {
-					continue
+				if pred[j] != g || gp1 != pp1 || gp2 != pp2 || gSeen != pSeen {
+					if pred[j] != g {
+						tr.Bump(st.static[j], g, 1)
+						tr.Bump(st.static[j], pred[j], -1)
+					}
+					tr.Bump(st.historyFeatures(feats[:0], j, gp1, gp2, gSeen), g, 1)
+					tr.Bump(st.historyFeatures(feats[:0], j, pp1, pp2, pSeen), pred[j], -1)
 				}
-				if pred[j] != g {
-					tr.Bump(st.static[j], g, 1)
-					tr.Bump(st.static[j], pred[j], -1)
-				}
-				tr.Bump(st.historyFeatures(feats[:0], j, gp1, gp2), g, 1)
-				tr.Bump(st.historyFeatures(feats[:0], j, pp1, pp2), pred[j], -1)
+				gSeen, pSeen = addSeen(gSeen, g), addSeen(pSeen, pred[j])
 			}
 		}
 		fmt.Fprintf(stdout, "epoch %d: beam %d, training addresses decoded exactly %.4f, early updates %.4f\n",

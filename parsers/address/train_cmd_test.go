@@ -14,6 +14,7 @@ var (
 	trainBm   = flag.Int("trainbeam", -1, "beam width of structured training in -train (0: greedy training; -1: the committed model's)")
 	epochsF   = flag.Int("epochs", 0, "training passes of -train (0: the committed model's)")
 	runsF     = flag.Int("runs", 0, "taggers averaged in -train (0: the committed model's)")
+	noSeenF   = flag.Bool("noseen", false, "leave out the features of the fields seen so far (training and parsing)")
 	genTrainF = flag.Int("gentrain", 0, "generated addresses trained on in -train (0: the committed model's)")
 	genOffF   = flag.String("genoff", "", "comma-separated additions of gen_states.go to leave out (state, floor, budapest, metro)")
 	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
@@ -23,6 +24,9 @@ var (
 // TestMain applies -genoff, -stateshare and -nostaterule before any test runs.
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if *noSeenF {
+		seenFeatures = false
+	}
 	if *noStateF {
 		stateRule = false
 	}
