@@ -261,12 +261,12 @@ func hasAlnum(s string) bool {
 	return false
 }
 
-// beamWidth is the number of label sequences kept while tagging (1 = greedy). For the
-// greedily trained models before 2026-11-23 two was best on the generated dev split
-// (whole-address 0.860 greedy, 0.876 with 2, 0.876 with 3, 0.872 with 5). The structured model
-// (trained with a beam of trainBeam = 8) scores the same with 4 as with 8 (generated dev 0.9027
-// / 0.9020 against 0.9017 / 0.9023 for training seeds 20240601 / 20240602, hand-written
-// addresses 0.9370 / 0.9199 against 0.9404 / 0.9216) and parses ~9 µs against ~11 µs.
+// beamWidth is the number of label sequences kept while tagging (1 = greedy; at most 32,767).
+// For the greedily trained models before 2026-11-23 two was best on the generated dev split
+// (whole-address 0.860 greedy, 0.876 with 2). The committed structured model (trained with a
+// beam of trainBeam = 8) scores generated dev / hand-written 0.9177 / 0.9410 with 3, 0.9230 /
+// 0.9458 with 4, 0.9260 / 0.9474 with 6 and 0.9257 / 0.9474 with 8; four keeps parsing at ~10 µs
+// (MODELS.md).
 var beamWidth = 4
 
 // hyp is one partial label sequence of the beam.
