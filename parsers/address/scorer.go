@@ -134,8 +134,9 @@ func (s *scorer) add(feats []uint64, acc []int32) {
 		if sl == nil {
 			continue
 		}
-		for i := range acc {
-			acc[i] += int32(sl.w[i])
+		w := sl.w[:len(acc)]
+		for i, v := range w {
+			acc[i] += int32(v)
 		}
 	}
 }
