@@ -312,13 +312,7 @@ func mergeEqual(ts []Translation) []Translation {
 		out = append(out, t)
 	}
 	slices.SortStableFunc(out, func(a, b Translation) int {
-		switch {
-		case a.Confidence > b.Confidence:
-			return -1
-		case a.Confidence < b.Confidence:
-			return 1
-		}
-		return strings.Compare(a.Text, b.Text)
+		return cmp.Or(cmp.Compare(b.Confidence, a.Confidence), strings.Compare(a.Text, b.Text))
 	})
 	return out
 }

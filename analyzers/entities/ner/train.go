@@ -150,6 +150,9 @@ type trainOptions struct {
 	// sentences (the sources of the mention-replacement copies) and swapCopies the number of
 	// those copies at their end; swaps is langConfig.swaps.
 	swaps, swapOrigs, swapCopies int
+	// order shifts the shuffling seed of every training run (--order), to check a change in
+	// other training orders.
+	order uint64
 	// swapFlag, when set, overrides langConfig.swaps (--swaps).
 	swapFlag *int
 	log      io.Writer
@@ -209,8 +212,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if *order < 0 || *order > 1000 {
 		return fmt.Errorf("ner: train: --order %d out of range 0..1000", *order)
 	}
-	defer func(o uint64) { orderOffset = o }(orderOffset)
-	orderOffset = uint64(*order)
+	opt.order = uint64(*order)
 	if *swaps < -1 || *swaps > 8 {
 		return fmt.Errorf("ner: train: --swaps %d out of range -1..8", *swaps)
 	}
@@ -500,17 +502,13 @@ type learner struct {
 func newLearner(classes []string, features uint8, n int, seed uint64) *learner {
 	nc := len(classes)
 	l := &learner{nc: nc, features: features, tr: perceptron.NewTrainer(classes),
-		hist: newAvgTable((nc + 1) * numKinds * nc), rng: rand.New(rand.NewPCG(20260522, 9+seed+orderOffset)), order: make([]int, n)}
+		hist: newAvgTable((nc + 1) * numKinds * nc), rng: rand.New(rand.NewPCG(20260522, 9+seed)), order: make([]int, n)}
 	l.allowed, l.final = transitions(nc)
 	for i := range l.order {
 		l.order[i] = i
 	}
 	return l
 }
-
-// orderOffset shifts the shuffling seeds of every training run (--order), to check a change in
-// other training orders.
-var orderOffset uint64
 
 // epoch makes one pass over exs in a fresh random order and returns the token errors and
 // tokens seen.
@@ -585,7 +583,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		defer done()
 		fillPOSExamples(lang, train, exs)
 	}
-	l := newLearner(classes, features, len(exs), 0)
+	l := newLearner(classes, features, len(exs), opt.order)
 	var (
 		best      *Model
 		bestF1    = -1.0
@@ -678,7 +676,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 
 // trainRun trains for a fixed number of epochs with the given shuffling seed.
 func trainRun(ctx context.Context, lang string, classes []string, features uint8, exs []example, epochs int, seed uint64, gaz *gazetteer, freq map[uint32]uint8, clu *clusters, opt trainOptions) (*Model, error) {
-	l := newLearner(classes, features, len(exs), seed)
+	l := newLearner(classes, features, len(exs), seed+opt.order)
 	for epoch := 1; epoch <= epochs; epoch++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -19,7 +19,7 @@ func lockstepSelect(ctx context.Context, lang string, classes []string, features
 	start := time.Now()
 	ls := make([]*learner, max(opt.seeds, 1))
 	for k := range ls {
-		ls[k] = newLearner(classes, features, len(exs), uint64(k))
+		ls[k] = newLearner(classes, features, len(exs), uint64(k)+opt.order)
 	}
 	var (
 		best      *Model
