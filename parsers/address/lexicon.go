@@ -33,10 +33,11 @@ const (
 	lexPostWord               // post code marker: cep, cp, plz
 	lexSection                // section of a place: neighbourhood, quarter (GeoNames PPLX)
 	lexDistrict               // large section of a place (≥ 100,000 people): borough, district
+	lexRegion                 // world region: Europe, West Indies, Southeast Asia
 	numLexClasses = iota
 )
 
-var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword", "section", "district"}
+var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword", "section", "district", "region"}
 
 // lexicon maps normalized phrases (tokens joined by a space, or by nothing for Han/Kana) to
 // class bits.

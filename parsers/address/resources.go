@@ -46,6 +46,8 @@ type resources struct {
 	// queryCategories are place categories, singular and plural, as searched for
 	// ("restaurants", "cafe"; libpostal categories).
 	queryCategories map[string][]string
+	// regions are the world-countries region and subregion of each country (gen_regions.go).
+	regions map[string][2]string
 }
 
 type state struct {
@@ -208,6 +210,8 @@ func (r *resources) loadCountries(dataDir string) error {
 	var wc []struct {
 		CCA2         string   `json:"cca2"`
 		AltSpellings []string `json:"altSpellings"`
+		Region       string   `json:"region"`
+		Subregion    string   `json:"subregion"`
 		Name         struct {
 			Common   string `json:"common"`
 			Official string `json:"official"`
@@ -223,7 +227,11 @@ func (r *resources) loadCountries(dataDir string) error {
 	if err := json.Unmarshal(b, &wc); err != nil {
 		return fmt.Errorf("address: world-countries: %w", err)
 	}
+	if r.regions == nil {
+		r.regions = map[string][2]string{}
+	}
 	for _, c := range wc {
+		r.regions[c.CCA2] = [2]string{c.Region, c.Subregion}
 		add(c.CCA2, c.Name.Common)
 		add(c.CCA2, c.Name.Official)
 		keys := make([]string, 0, len(c.Name.Native))

@@ -104,6 +104,9 @@ func buildLexicon(r *resources) *lexicon {
 			l.add(a3, lexCountry)
 		}
 	}
+	for _, n := range r.allRegionWords() {
+		l.add(n, lexRegion)
+	}
 	for _, cc := range sortedKeys(r.states) {
 		for _, s := range r.states[cc] {
 			l.add(s.name, lexState)
