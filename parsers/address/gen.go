@@ -29,6 +29,8 @@ type generator struct {
 	aux3 *rand.Rand
 	// aux4 draws the choices of gen_regions.go (world regions).
 	aux4 *rand.Rand
+	// aux5 draws the choices of gen_islands.go (islands, country regions).
+	aux5 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -56,7 +58,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed)}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed)}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -640,6 +642,7 @@ func (g *generator) latin(cc string) []segment {
 	}
 	if g.real {
 		segs = g.worldRegion(cc, lang, segs) // Jamaica, W.I.; Ghana, West Africa (gen_regions.go)
+		segs = g.islandsAndRegions(cc, segs) // Ventnor, Isle of Wight; Recife, PE, Nordeste (gen_islands.go)
 	}
 	return segs
 }

@@ -16,28 +16,30 @@ import (
 
 // Lexicon classes: bits of a lexicon entry.
 const (
-	lexStreet     = 1 << iota // street type: street, st, straße, rue, 路
-	lexUnit                   // unit designator: apt, suite, flat
-	lexLevel                  // level designator: floor, fl, etage
-	lexStair                  // staircase designator
-	lexEntrance               // entrance designator
-	lexDir                    // directional: n, north, se
-	lexPOBox                  // post office box words: po box, postfach
-	lexCountry                // country name or code
-	lexState                  // first-level division name
-	lexStateAbbr              // first-level division code
-	lexCity                   // settlement name
-	lexHouse                  // building or venue word: centre, building, hotel
-	lexHouseNo                // house number marker: no, nr, n°
-	lexStop                   // stop word: de, la, of
-	lexPostWord               // post code marker: cep, cp, plz
-	lexSection                // section of a place: neighbourhood, quarter (GeoNames PPLX)
-	lexDistrict               // large section of a place (≥ 100,000 people): borough, district
-	lexRegion                 // world region: Europe, West Indies, Southeast Asia
-	numLexClasses = iota
+	lexStreet        = 1 << iota // street type: street, st, straße, rue, 路
+	lexUnit                      // unit designator: apt, suite, flat
+	lexLevel                     // level designator: floor, fl, etage
+	lexStair                     // staircase designator
+	lexEntrance                  // entrance designator
+	lexDir                       // directional: n, north, se
+	lexPOBox                     // post office box words: po box, postfach
+	lexCountry                   // country name or code
+	lexState                     // first-level division name
+	lexStateAbbr                 // first-level division code
+	lexCity                      // settlement name
+	lexHouse                     // building or venue word: centre, building, hotel
+	lexHouseNo                   // house number marker: no, nr, n°
+	lexStop                      // stop word: de, la, of
+	lexPostWord                  // post code marker: cep, cp, plz
+	lexSection                   // section of a place: neighbourhood, quarter (GeoNames PPLX)
+	lexDistrict                  // large section of a place (≥ 100,000 people): borough, district
+	lexRegion                    // world region: Europe, West Indies, Southeast Asia
+	lexIsland                    // island: Isle of Wight, Mallorca, Sylt
+	lexCountryRegion             // informal region of a country: Flanders, Nordeste, Kansai
+	numLexClasses    = iota
 )
 
-var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword", "section", "district", "region"}
+var lexClassNames = [numLexClasses]string{"street", "unit", "level", "stair", "entrance", "dir", "pobox", "country", "state", "stateabbr", "city", "house", "houseno", "stop", "postword", "section", "district", "region", "island", "cregion"}
 
 // lexicon maps normalized phrases (tokens joined by a space, or by nothing for Han/Kana) to
 // class bits.

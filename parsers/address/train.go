@@ -107,6 +107,25 @@ func buildLexicon(r *resources) *lexicon {
 	for _, n := range r.allRegionWords() {
 		l.add(n, lexRegion)
 	}
+	for _, cc := range sortedKeys(islands) {
+		for _, n := range islands[cc] {
+			l.add(n, lexIsland)
+		}
+		for _, names := range countryRegions[cc] {
+			for _, n := range names {
+				l.add(n, lexCountryRegion)
+			}
+		}
+	}
+	for _, cc := range sortedKeys(countryRegions) {
+		if islands[cc] == nil {
+			for _, names := range countryRegions[cc] {
+				for _, n := range names {
+					l.add(n, lexCountryRegion)
+				}
+			}
+		}
+	}
 	for _, cc := range sortedKeys(r.states) {
 		for _, s := range r.states[cc] {
 			l.add(s.name, lexState)
