@@ -16,7 +16,7 @@ var (
 	runsF     = flag.Int("runs", 0, "taggers averaged in -train (0: the committed model's)")
 	noSeenF   = flag.Bool("noseen", false, "leave out the features of the fields seen so far (training and parsing)")
 	genTrainF = flag.Int("gentrain", 0, "generated addresses trained on in -train (0: the committed model's)")
-	genOffF   = flag.String("genoff", "", "comma-separated additions to leave out (state, floor, budapest: gen_states.go; metro: gen_metro.go; region: gen_regions.go)")
+	genOffF   = flag.String("genoff", "", "comma-separated additions to leave out (state, floor, budapest: gen_states.go; metro: gen_metro.go; region: gen_regions.go; island: gen_islands.go)")
 	noStateF  = flag.Bool("nostaterule", false, "switch the repeated-city rule (rules_state.go) off")
 	stateShF  = flag.Float64("stateshare", -1, "share of addresses with the division after the city (gen_states.go; -1: the default)")
 )
