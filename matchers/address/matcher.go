@@ -258,6 +258,8 @@ func (m *Matcher) compareField(f addr.Field, a, b string) FieldScore {
 		return m.country(a, b)
 	case addr.State:
 		return m.state(a, b)
+	case addr.WorldRegion:
+		return m.worldRegion(a, b)
 	}
 	return m.locality(f, a, b)
 }

@@ -52,6 +52,8 @@ var fieldCases = []fcase{
 	{"cross field", addr.Fields{Road: "Court St", HouseNumber: "44", City: "Brooklyn"}, addr.Fields{Road: "Court St", HouseNumber: "44", Suburb: "Brooklyn"}},
 	{"weak cross field", addr.Fields{Road: "Court St", HouseNumber: "44", City: "Brooklyn Heights"}, addr.Fields{Road: "Court St", HouseNumber: "44", Suburb: "Brooklyn"}},
 	{"punctuation only", addr.Fields{HouseNumber: "1", Road: "Main St.", City: "Paris"}, addr.Fields{HouseNumber: "1", Road: "Main St", City: "Paris"}},
+	{"world region name", addr.Fields{HouseNumber: "14", Road: "Hope Road", City: "Kingston 6", Country: "Jamaica", WorldRegion: "W.I."}, addr.Fields{HouseNumber: "14", Road: "Hope Road", City: "Kingston 6", Country: "Jamaica", WorldRegion: "West Indies"}},
+	{"world region conflict", addr.Fields{HouseNumber: "14", Road: "Hope Road", City: "Kingston 6", WorldRegion: "Caribbean"}, addr.Fields{HouseNumber: "14", Road: "Hope Road", City: "Kingston 6", WorldRegion: "West Africa"}},
 	{"all fields", addr.Fields{House: "Empire State Building", HouseNumber: "350", Road: "5th Avenue", Unit: "Suite 200", Level: "2nd Floor",
 		Staircase: "A", Entrance: "B", Suburb: "Midtown", CityDistrict: "Manhattan", City: "New York", Island: "Manhattan Island",
 		StateDistrict: "New York County", State: "NY", CountryRegion: "Northeast", Country: "USA", WorldRegion: "North America", PostCode: "10118", PoBox: "PO Box 12"},
@@ -87,6 +89,8 @@ func TestCompareCases(t *testing.T) {
 		{"cross field", 0.8, 0.99},
 		{"city alias", 0.9, 0.99},
 		{"punctuation only", 0.99, 0.99},
+		{"world region name", 0.99, 1},
+		{"world region conflict", 0.5, 0.97},
 	}
 	byName := map[string]fcase{}
 	for _, c := range fieldCases {

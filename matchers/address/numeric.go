@@ -216,6 +216,20 @@ func (m *Matcher) country(a, b string) FieldScore {
 	return m.named(addr.Country, a, b)
 }
 
+// worldRegion compares world regions by the regions their names stand for ("W.I." and "West
+// Indies", "Europa" and "Europe"); names the parser's table does not know are compared as
+// named fields.
+func (m *Matcher) worldRegion(a, b string) FieldScore {
+	if same, known := addr.SameWorldRegion(a, b); known {
+		fs := FieldScore{Field: addr.WorldRegion.String(), Left: a, Right: b, Method: "code"}
+		if same {
+			fs.Score = 1
+		}
+		return fs
+	}
+	return m.named(addr.WorldRegion, a, b)
+}
+
 func (m *Matcher) state(a, b string) FieldScore {
 	fs := FieldScore{Field: addr.State.String(), Left: a, Right: b, Method: "code"}
 	na, nb := normalize(a), normalize(b)

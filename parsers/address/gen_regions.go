@@ -192,3 +192,56 @@ func (g *generator) worldRegion(cc, lang string, segs []segment) []segment {
 	out = append(out, segment{sep: sep, text: text, field: int(WorldRegion)})
 	return append(out, segs[ci+1:]...)
 }
+
+// worldRegionIndex maps a folded world-region name to the regions it may stand for: the
+// subregions it is written for, or the continent.
+var worldRegionIndex = func() map[string][]string {
+	idx := map[string][]string{}
+	add := func(name, key string) {
+		k := normWord(name)
+		for _, x := range idx[k] {
+			if x == key {
+				return
+			}
+		}
+		idx[k] = append(idx[k], key)
+	}
+	for _, sub := range sortedKeys(subregionNames) {
+		add(sub, sub)
+		for _, n := range subregionNames[sub] {
+			add(n, sub)
+		}
+		for _, lang := range sortedKeys(localSubregionNames[sub]) {
+			for _, n := range localSubregionNames[sub][lang] {
+				add(n, sub)
+			}
+		}
+	}
+	for _, cont := range sortedKeys(regionNames) {
+		for _, lang := range sortedKeys(regionNames[cont]) {
+			add(regionNames[cont][lang], cont)
+		}
+	}
+	for _, n := range []string{"Scandinavia", "Skandinavien", "Skandinavia", "Norden"} {
+		add(n, "Northern Europe")
+	}
+	return idx
+}()
+
+// SameWorldRegion reports whether two world-region names stand for a common region ("W.I."
+// and "West Indies", "Europa" and "Europe", "Europe" and "Western Europe"), and whether both
+// names are known at all.
+func SameWorldRegion(a, b string) (same, known bool) {
+	ka, kb := worldRegionIndex[normWord(a)], worldRegionIndex[normWord(b)]
+	if len(ka) == 0 || len(kb) == 0 {
+		return false, false
+	}
+	for _, x := range ka {
+		for _, y := range kb {
+			if x == y {
+				return true, true
+			}
+		}
+	}
+	return false, true
+}
