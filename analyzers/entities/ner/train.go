@@ -186,6 +186,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	swaps := fs.Int("swaps", -1, "mention-replacement copies of the training sentences; -1: the language's default")
 	refit := fs.String("refit", "", "yes: retrain the kept model on training and development data; no: do not; empty: the language's default")
 	order := fs.Int("order", 0, "shift the shuffling seeds of the training runs by this (to check a change in other orders)")
+	gazHits := fs.Float64("gaz-min-hits", 0.1, "drop gazetteer names that match the training text at least 3 times and are a gold entity of their type in less than this share of the matches")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
 	}
@@ -194,6 +195,9 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if *featFlag < -1 || *featFlag > int(featAll) {
 		return fmt.Errorf("ner: train: --features %d out of range -1..%d", *featFlag, featAll)
+	}
+	if *gazHits < 0 || *gazHits > 1 {
+		return fmt.Errorf("ner: train: --gaz-min-hits %g out of range 0..1", *gazHits)
 	}
 	if *epochs < 1 || *epochs > 100 {
 		return fmt.Errorf("ner: train: --epochs %d out of range 1..100", *epochs)
@@ -204,7 +208,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("ner: train: --refit %q: want yes, no or empty", *refit)
 	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
-		minGazHits: 0.1, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit}
+		minGazHits: *gazHits, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit}
 	if *seeds < 0 || *seeds > 16 {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
