@@ -106,20 +106,11 @@ func (g *generator) islandsAndRegions(cc string, segs []segment) []segment {
 	if after < 0 {
 		return segs
 	}
-	ref := segs[after].text
-	switch {
-	case ref == strings.ToUpper(ref) && ref != strings.ToLower(ref) && len(ref) > 3:
-		text = strings.ToUpper(text)
-	case ref == strings.ToLower(ref) && ref != strings.ToUpper(ref):
-		text = strings.ToLower(text)
-	}
 	sep := ", "
 	if t := strings.TrimSpace(segs[after].sep); v < 0.25 || after > 0 && t == "" && v < 0.6 {
 		sep = " "
 	}
-	out := append([]segment{}, segs[:after+1]...)
-	out = append(out, segment{sep: sep, text: text, field: int(field)})
-	return append(out, segs[after+1:]...)
+	return insertSegment(segs, after, segment{sep: sep, text: caseLike(segs[after].text, text), field: int(field)})
 }
 
 // lastOf returns the index of the last segment of field f, or -1.

@@ -175,22 +175,31 @@ func (g *generator) worldRegion(cc, lang string, segs []segment) []segment {
 		}
 		text = words[min(int((w-0.5)*2*float64(len(words))), len(words)-1)]
 	}
-	country := segs[ci].text
-	switch {
-	case country == strings.ToUpper(country) && country != strings.ToLower(country) && len(country) > 3:
-		text = strings.ToUpper(text)
-	case country == strings.ToLower(country) && country != strings.ToUpper(country):
-		text = strings.ToLower(text)
-	}
 	sep := ", "
 	if t := strings.TrimSpace(segs[ci].sep); v < 0.3 || ci > 0 && t == "" {
 		sep = " " // as the address separates the country, or not at all
 	} else if t == ";" {
 		sep = "; "
 	}
-	out := append([]segment{}, segs[:ci+1]...)
-	out = append(out, segment{sep: sep, text: text, field: int(WorldRegion)})
-	return append(out, segs[ci+1:]...)
+	return insertSegment(segs, ci, segment{sep: sep, text: caseLike(segs[ci].text, text), field: int(WorldRegion)})
+}
+
+// caseLike writes text in upper or lower case when ref is written so.
+func caseLike(ref, text string) string {
+	switch {
+	case ref == strings.ToUpper(ref) && ref != strings.ToLower(ref) && len(ref) > 3:
+		return strings.ToUpper(text)
+	case ref == strings.ToLower(ref) && ref != strings.ToUpper(ref):
+		return strings.ToLower(text)
+	}
+	return text
+}
+
+// insertSegment returns segs with seg inserted after segment i (a new slice).
+func insertSegment(segs []segment, i int, seg segment) []segment {
+	out := append([]segment{}, segs[:i+1]...)
+	out = append(out, seg)
+	return append(out, segs[i+1:]...)
 }
 
 // worldRegionIndex maps a folded world-region name to the regions it may stand for: the
