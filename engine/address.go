@@ -20,7 +20,7 @@ type AddressInput struct {
 func ParseAddress(s string) (addr.Fields, error) {
 	f, err := addr.Parse(s)
 	if err != nil {
-		return f, errs.Wrap(errs.Invalid, err, "address")
+		return f, errs.Wrap(errs.Invalid, err, "") // the parser's errors start with "address: "
 	}
 	return f, nil
 }

@@ -28,7 +28,7 @@ func TestMatchingEndpoints(t *testing.T) {
 		{"address unknown universe", "/rest/v1/address-similarity", `{"address1":"1 Main St","address2":"2 Main St","parameterUniverse":"nope"}`, 400, []string{"universe"}},
 		{"address explain", "/rest/v1/address-similarity/explain", `{"address1":"1 Main St, Springfield","address2":"1 Main Street, Springfield"}`, 200, []string{`"explainInfo"`, `"fields"`}},
 		{"address parse", "/rest/v1/address-parse", `{"address":"1600 Pennsylvania Ave NW, Washington, DC 20500"}`, 200, []string{`"houseNumber":"1600"`, `"postCode":"20500"`}},
-		{"address parse blank", "/rest/v1/address-parse", `{"address":"  "}`, 400, []string{"badRequest"}},
+		{"address parse blank", "/rest/v1/address-parse", `{"address":"  "}`, 400, []string{"badRequest", `"message":"address: empty address"`}},
 		{"address empty object", "/rest/v1/address-similarity", `{"address1":{},"address2":"1 Main St"}`, 400, []string{"invalid request: address object needs at least one non-empty field"}},
 		{"address field of the wrong type", "/rest/v1/address-similarity", `{"address1":{"city":5},"address2":"1 Main St"}`, 400, []string{"invalid request: address field city must be a string"}},
 		{"address syntax error", "/rest/v1/address-similarity", `{"address1":"1 Main St",`, 400, []string{"malformed JSON: unexpected end of input"}},
