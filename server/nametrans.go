@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
@@ -64,9 +65,10 @@ func (s *Server) translateName(c *gin.Context, r *NameTranslationRequest) {
 		res, err := nametrans.Translate(req)
 		switch {
 		case errors.Is(err, nametrans.ErrUnsupported):
-			return nil, errs.Wrap(errs.UnsupportedLanguage, err, "name translation")
+			// "unsupported language pair: targetLanguage zzz", without the package's prefix.
+			return nil, errs.E(errs.UnsupportedLanguage, "%s", strings.TrimPrefix(err.Error(), "nametrans: "))
 		case errors.Is(err, nametrans.ErrInvalid):
-			return nil, errs.Wrap(errs.Invalid, err, "name translation")
+			return nil, errs.E(errs.Invalid, "%s", strings.TrimPrefix(err.Error(), "nametrans: "))
 		case err != nil:
 			return nil, err
 		}

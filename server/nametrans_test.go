@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/nametrans"
@@ -85,13 +86,14 @@ func TestNameTranslationErrors(t *testing.T) {
 		name, body string
 		status     int
 		code       string
+		message    string // a prefix of the message, when set
 	}{
-		{"unsupported target", `{"name":"Ivan","targetLanguage":"tur"}`, 415, "unsupportedLanguage"},
-		{"unsupported pair", `{"name":"Владимир","targetLanguage":"kor"}`, 415, "unsupportedLanguage"},
-		{"unknown scheme", `{"name":"Ivan","targetLanguage":"rus","targetScheme":"XYZ"}`, 400, "badRequest"},
-		{"script does not fit", `{"name":"Ivan","targetLanguage":"rus","targetScript":"Arab"}`, 400, "badRequest"},
-		{"missing target", `{"name":"Ivan"}`, 400, "badRequest"},
-		{"maximumResults too large", `{"name":"Ivan","targetLanguage":"rus","maximumResults":1000}`, 400, "badRequest"},
+		{"unsupported target", `{"name":"Ivan","targetLanguage":"tur"}`, 415, "unsupportedLanguage", "unsupported language pair: targetLanguage tur"},
+		{"unsupported pair", `{"name":"Владимир","targetLanguage":"kor"}`, 415, "unsupportedLanguage", "unsupported language pair: "},
+		{"unknown scheme", `{"name":"Ivan","targetLanguage":"rus","targetScheme":"XYZ"}`, 400, "badRequest", ""},
+		{"script does not fit", `{"name":"Ivan","targetLanguage":"rus","targetScript":"Arab"}`, 400, "badRequest", ""},
+		{"missing target", `{"name":"Ivan"}`, 400, "badRequest", ""},
+		{"maximumResults too large", `{"name":"Ivan","targetLanguage":"rus","maximumResults":1000}`, 400, "badRequest", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,8 +101,12 @@ func TestNameTranslationErrors(t *testing.T) {
 			if w.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", w.Code, tt.status, w.Body)
 			}
-			if e := errorBody(t, w); e.Code != tt.code {
+			e := errorBody(t, w)
+			if e.Code != tt.code {
 				t.Fatalf("code %q, want %q", e.Code, tt.code)
+			}
+			if !strings.HasPrefix(e.Message, tt.message) {
+				t.Fatalf("message %q, want it to start with %q", e.Message, tt.message)
 			}
 		})
 	}
