@@ -47,7 +47,7 @@ func (s *Server) entities(c *gin.Context) {
 		}
 		res, err := s.svc.Entities.Extract(*r.Content, lang, opt)
 		if errors.Is(err, entities.ErrUnsupported) {
-			return nil, errs.Wrap(errs.UnsupportedLanguage, err, "language "+lang)
+			return nil, errs.E(errs.UnsupportedLanguage, "%s", callerMessage(err, "entities: "))
 		}
 		if err != nil {
 			return nil, err

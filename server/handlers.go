@@ -2,6 +2,7 @@ package server
 
 import (
 	"github.com/gin-gonic/gin"
+	"strings"
 )
 
 // Each handler binds, validates, makes one call and responds. Operations whose module has
@@ -59,4 +60,14 @@ func (s *Server) nameTranslation(c *gin.Context) {
 		return
 	}
 	s.translateName(c, &r)
+}
+
+// callerMessage is err's text without the leading package prefixes of nomen's analyzers
+// ("entities: ", "morph: "), which say nothing to a caller.
+func callerMessage(err error, prefixes ...string) string {
+	msg := err.Error()
+	for _, p := range prefixes {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	return msg
 }

@@ -50,7 +50,8 @@ func (s *Server) morphology(c *gin.Context) {
 		a, err := morph.Analyze(*r.Content, lang, []string{feature}, opt)
 		switch {
 		case errors.Is(err, morph.ErrUnsupported), errors.Is(err, morph.ErrFeature):
-			return nil, errs.Wrap(errs.UnsupportedLanguage, err, "language "+lang)
+			return nil, errs.E(errs.UnsupportedLanguage, "%s (GET /rest/v1/morphology/supported-languages lists what each language has)",
+				callerMessage(err, "morph: "))
 		case errors.Is(err, morph.ErrTagSet), errors.Is(err, morph.ErrModelType), errors.Is(err, morph.ErrDisambiguator):
 			return nil, errs.Wrap(errs.Invalid, err, "options")
 		case err != nil:

@@ -18,7 +18,7 @@ func TestMorphologyEndpoint(t *testing.T) {
 		{"pos", "/rest/v1/morphology/parts-of-speech", `{"content":"The cats were sitting.","language":"eng"}`, 200, `"posTags":["DET","NOUN","AUX","VERB","PUNCT"]`},
 		{"complete", "/rest/v1/morphology/complete", `{"content":"The cats were sitting.","language":"eng"}`, 200, `"tokens":["The","cats","were","sitting","."]`},
 		{"adm", "/rest/v1/morphology/complete?output=service", `{"content":"The cats were sitting.","language":"eng"}`, 200, `"itemType":"token"`},
-		{"unsupported language", "/rest/v1/morphology/lemmas", `{"content":"x","language":"xho"}`, 415, "unsupportedLanguage"},
+		{"unsupported language", "/rest/v1/morphology/lemmas", `{"content":"x","language":"xho"}`, 415, `"message":"unsupported language: \"xho\" (GET /rest/v1/morphology/supported-languages`},
 		{"bad tag set", "/rest/v1/morphology/parts-of-speech", `{"content":"x","language":"eng","options":{"partOfSpeechTagSet":"klingon"}}`, 400, "badRequest"},
 		{"xpos", "/rest/v1/morphology/parts-of-speech", `{"content":"The cats were sitting.","language":"eng","options":{"partOfSpeechTagSet":"xpos"}}`, 200, `"posTags":["DT","NNS","VBD","VBG","."]`},
 		{"xpos unsupported language", "/rest/v1/morphology/parts-of-speech", `{"content":"casa","language":"spa","options":{"partOfSpeechTagSet":"xpos"}}`, 400, "badRequest"},

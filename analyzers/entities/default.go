@@ -3,7 +3,9 @@ package entities
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/nomenhq/nomen/analyzers/entities/coref"
 	"github.com/nomenhq/nomen/analyzers/entities/dnn"
@@ -71,7 +73,10 @@ func loadTagger(model, lang string) (Extractor, error) {
 	case ModelDNN:
 		m, err := dnn.Load(lang)
 		if err != nil {
-			return nil, fmt.Errorf("%w: no DNN model for %q (DNN models: %v): %v", ErrUnsupported, lang, dnn.Languages(), err)
+			if !slices.Contains(dnn.Languages(), lang) {
+				return nil, fmt.Errorf("%w: no DNN model for %q (DNN models: %s)", ErrUnsupported, lang, strings.Join(dnn.Languages(), ", "))
+			}
+			return nil, fmt.Errorf("entities: DNN model for %q: %w", lang, err)
 		}
 		return m, nil
 	default:

@@ -1,6 +1,7 @@
 package entities
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -47,6 +48,10 @@ func TestDefaultModules(t *testing.T) {
 	}
 	if _, err := p.Extract("x", "eng", Options{Model: ModelDNN, Link: true}); err == nil {
 		t.Error("linking without a KB accepted")
+	}
+	_, err = p.Extract("Merhaba Ankara", "tur", Options{Model: ModelDNN})
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), `no DNN model for "tur" (DNN models: eng, por, zho)`) {
+		t.Errorf("DNN for Turkish: %v", err)
 	}
 	if len(Languages()) < 22 {
 		t.Errorf("languages: %v", Languages())
