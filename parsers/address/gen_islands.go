@@ -70,8 +70,8 @@ var countryRegions = map[string][][]string{
 // islandShare and countryRegionShare are the shares of the addresses of those countries
 // that get an island or a country region.
 const (
-	islandShare        = 0.04
-	countryRegionShare = 0.04
+	islandShare        = 0.02
+	countryRegionShare = 0.02
 )
 
 func newAux5(seed int64) *rand.Rand { return rand.New(rand.NewSource(seed ^ 0x151a4d)) }

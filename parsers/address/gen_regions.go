@@ -71,8 +71,8 @@ var scandinavia = map[string]bool{"DK": true, "NO": true, "SE": true}
 // worldRegionShare is the share of generated addresses with a country that also get its
 // world region; regionShareCaribbean that of Caribbean countries ("W.I." is common there).
 const (
-	worldRegionShare     = 0.04
-	regionShareCaribbean = 0.25
+	worldRegionShare     = 0.02
+	regionShareCaribbean = 0.15
 )
 
 // regionWords returns the world-region phrases of country cc in language lang, sorted.
