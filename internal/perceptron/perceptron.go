@@ -152,13 +152,7 @@ func (t *Trainer) Predict(feats []uint64, scratch []float32) int {
 	for i := range scratch {
 		scratch[i] = 0
 	}
-	for _, f := range feats {
-		if row, ok := t.w[f]; ok {
-			for i, v := range row {
-				scratch[i] += v
-			}
-		}
-	}
+	t.AddScores(feats, scratch)
 	return argmax(scratch)
 }
 
@@ -169,10 +163,8 @@ func (t *Trainer) Update(feats []uint64, gold, guess int) {
 	if gold == guess {
 		return
 	}
-	for _, f := range feats {
-		t.bump(f, gold, 1)
-		t.bump(f, guess, -1)
-	}
+	t.Bump(feats, gold, 1)
+	t.Bump(feats, guess, -1)
 }
 
 // Tick counts one training step for the averaging without changing any weight (structured
