@@ -111,18 +111,11 @@ func buildLexicon(r *resources) *lexicon {
 		for _, n := range islands[cc] {
 			l.add(n, lexIsland)
 		}
+	}
+	for _, cc := range sortedKeys(countryRegions) {
 		for _, names := range countryRegions[cc] {
 			for _, n := range names {
 				l.add(n, lexCountryRegion)
-			}
-		}
-	}
-	for _, cc := range sortedKeys(countryRegions) {
-		if islands[cc] == nil {
-			for _, names := range countryRegions[cc] {
-				for _, n := range names {
-					l.add(n, lexCountryRegion)
-				}
 			}
 		}
 	}
