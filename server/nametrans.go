@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
@@ -66,9 +65,9 @@ func (s *Server) translateName(c *gin.Context, r *NameTranslationRequest) {
 		switch {
 		case errors.Is(err, nametrans.ErrUnsupported):
 			// "unsupported language pair: targetLanguage zzz", without the package's prefix.
-			return nil, errs.E(errs.UnsupportedLanguage, "%s", strings.TrimPrefix(err.Error(), "nametrans: "))
+			return nil, errs.E(errs.UnsupportedLanguage, "%s", callerMessage(err, "nametrans: "))
 		case errors.Is(err, nametrans.ErrInvalid):
-			return nil, errs.E(errs.Invalid, "%s", strings.TrimPrefix(err.Error(), "nametrans: "))
+			return nil, errs.E(errs.Invalid, "%s", callerMessage(err, "nametrans: "))
 		case err != nil:
 			return nil, err
 		}
