@@ -193,6 +193,15 @@ func registry() map[string]Set {
 			Files:   []string{"ner-en-gum-open/gum-open-" + sp.split + ".conllu.gz", "ner-en-gum-open/gum-open-mentions.tsv.gz"},
 			Mapping: mapGUM, read: gumReader(sp.split)})
 	}
+	wf := []string{"elevant-wiki-fair/wiki-fair.benchmark.jsonl.xz"}
+	add(Set{Name: "wiki-fair-v1-train", Lang: "eng", Role: Train, Types: typesPLO, Files: wf,
+		Mapping: mapWikiFair, read: wikiFairReader(1, 0)})
+	// Halves of v1 by article (even, odd), to choose on the Wikipedia domain without the
+	// held-out sets.
+	add(Set{Name: "wiki-fair-v1a-train", Lang: "eng", Role: Train, Types: typesPLO, Files: wf,
+		Mapping: mapWikiFair + "; even articles", read: wikiFairReader(2, 0)})
+	add(Set{Name: "wiki-fair-v1b-dev", Lang: "eng", Role: Dev, Types: typesPLO, Files: wf,
+		Mapping: mapWikiFair + "; odd articles", read: wikiFairReader(2, 1)})
 	add(Set{Name: "ner-ja-stockmark-train", Lang: "jpn", Role: Train, Types: typesPLOP,
 		Files: []string{"ner-ja-stockmark-wikipedia/ner.json.gz"}, Mapping: mapStockmark + "; curid % 10 != 9",
 		read: stockmarkReader(false)})
