@@ -32,6 +32,7 @@ eval:
 	$(GO) run ./cmd/nomen eval sentiment --data $(DATA)
 	$(GO) run ./cmd/nomen eval topics --data $(DATA)
 	$(GO) run ./cmd/nomen eval name-translation --data $(DATA)
+	$(GO) run ./cmd/nomen eval semantics --data $(DATA)
 	$(GO) run ./cmd/nomen eval events
 
 build:

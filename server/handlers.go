@@ -35,24 +35,6 @@ func textBody(c *gin.Context, allowURI bool, opts any) (*TextRequest, bool, erro
 
 func (s *Server) fail(c *gin.Context, err error) { writeError(c, err) }
 
-func (s *Server) semanticsSimilar(c *gin.Context) {
-	var o SimilarOptions
-	if _, _, err := textBody(c, false, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("semantic similarity", "nomen has no word vectors: see the README's status table"))
-}
-
-func (s *Server) semanticsVector(c *gin.Context) {
-	var o VectorOptions
-	if _, _, err := textBody(c, false, &o); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.fail(c, notImplemented("semantic vectors", "nomen has no word vectors: see the README's status table"))
-}
-
 func (s *Server) nameTranslation(c *gin.Context) {
 	var r NameTranslationRequest
 	if err := bind(c, &r); err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"github.com/nomenhq/nomen/analyzers/langid"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 	"github.com/nomenhq/nomen/engine"
 	"github.com/nomenhq/nomen/internal/errs"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -47,6 +48,8 @@ type Services struct {
 	Sentiment *sentiment.Analyzer
 	// Topics finds keyphrases and concepts; nil answers 501.
 	Topics *topics.Extractor
+	// Semantics holds the English term vectors; nil answers 501.
+	Semantics *semantics.Model
 	// Events holds the event models (workspaces); nil answers 501.
 	Events *events.Registry
 }

@@ -8,8 +8,9 @@
 //     the pattern types MONEY, DATE, TIME, ...);
 //   - exact: the listed words or phrases, letter case ignored;
 //   - morphological: the listed words by lemma;
-//   - semantic: the listed words by lemma or as a word of the same lemma family (nomen has no
-//     word vectors, so "similar words" are not matched beyond their lemmas).
+//   - semantic: the listed words by lemma or as a word of the same lemma family ("similar
+//     words" are not matched beyond their lemmas: package semantics has English vectors,
+//     but no event data exists to choose a similarity threshold on).
 //
 // An event mention is extracted where a key phrase and every required role are found in one
 // sentence. Each role takes the nearest unused candidate (or, with select, the first or last

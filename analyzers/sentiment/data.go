@@ -265,3 +265,26 @@ func readHand(path string) ([]example, error) {
 	}
 	return out, nil
 }
+
+// PolarityTexts returns the sentence-polarity texts and labels (1 positive, 0 negative) of
+// one split of the lines: "train" (index mod 10 in 0–7), "dev" (8) or "test" (9, held-out).
+// Other packages use it to score text representations.
+func PolarityTexts(dataDir, split string) (texts []string, labels []int, err error) {
+	sp := map[string]int{"train": splitTrain, "dev": splitDev, "test": splitTest}
+	k, ok := sp[split]
+	if !ok {
+		return nil, nil, fmt.Errorf("sentiment: polarity split %q: want train, dev or test", split)
+	}
+	ex, err := readPolarity(dataDir, k)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, e := range ex {
+		texts = append(texts, e.text)
+		labels = append(labels, e.label)
+	}
+	return texts, labels, nil
+}
+
+// OpinionLexicon returns Bing Liu's opinion lexicon: normalised word → +1 or −1.
+func OpinionLexicon(dataDir string) (map[string]int8, error) { return readOpinionLexicon(dataDir) }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 	"io"
 	"strings"
 
@@ -57,6 +58,7 @@ func evaluators() map[string]runner {
 		"sentiment":      sentiment.RunEval,
 		"events":         evalEvents,
 		"topics":         evalTopics,
+		"semantics":      semantics.RunEval,
 
 		"name-translation": nametrans.RunEval,
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/langid"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"github.com/nomenhq/nomen/analyzers/topics"
 	"github.com/nomenhq/nomen/engine"
@@ -198,6 +199,18 @@ func buildServices(f serveFlags) (server.Services, error) {
 		topicLangs = append(topicLangs, server.LangScript{Language: l, Script: "Latn"})
 	}
 	svc.Languages.Add(server.OpTopics, topicLangs)
+
+	sem, err := semantics.Load("eng")
+	if err != nil {
+		return svc, err
+	}
+	svc.Semantics = sem
+	var semLangs []server.LangScript
+	for _, l := range semantics.Languages() {
+		semLangs = append(semLangs, server.LangScript{Language: l, Script: "Latn"})
+	}
+	svc.Languages.Add(server.OpSemanticsSimilar, semLangs)
+	svc.Languages.Add(server.OpSemanticsVector, semLangs)
 
 	reg, err := events.Default()
 	if f.events != "" {

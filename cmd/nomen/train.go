@@ -12,6 +12,7 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 	"github.com/nomenhq/nomen/analyzers/sentiment"
 	"github.com/nomenhq/nomen/analyzers/topics"
 	"github.com/nomenhq/nomen/analyzers/translit"
@@ -44,6 +45,7 @@ func trainers() map[string]runner {
 		"entities-dnn": trainDNN,
 		"sentiment":    sentiment.RunTrain,
 		"topics":       topics.RunTrain,
+		"semantics":    semantics.RunTrain,
 
 		"name-translation": nametrans.RunTrain,
 	}
