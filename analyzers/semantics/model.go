@@ -46,7 +46,13 @@ type Model struct {
 	// sparse holds each term's strongest WordNet features, for Similar and Similarity.
 	sparse *sparseIndex
 	accs   sync.Pool // *[]float64 of len(terms): sparse scores of one Similar call
+	// tails holds the norm of each unit vector's dimensions from headDims on, to bound the
+	// dense cosine from the first headDims dimensions (Cauchy–Schwarz) in Similar.
+	tails []float32
 }
+
+// headDims is the number of leading dimensions Similar reads before bounding the rest.
+const headDims = 32
 
 func (m *Model) add(term string, rank int, v []float64) {
 	var peak float64
@@ -80,9 +86,19 @@ func (m *Model) addAlias(form string, i int32) {
 	m.aliases[form] = i
 }
 
-// index builds the lookup by folded term (lower case, no diacritics); the first of two
-// terms that fold alike keeps the key.
+// index builds the lookup by folded term (lower case, no diacritics; the first of two
+// terms that fold alike keeps the key) and the vectors' tail norms.
 func (m *Model) index() {
+	m.tails = make([]float32, len(m.terms))
+	h := min(headDims, m.dim)
+	for i := range m.terms {
+		var t float64
+		for _, x := range m.vecs[i*m.dim+h : (i+1)*m.dim] {
+			t += float64(x) * float64(x)
+		}
+		// Rounded up a little, so that float error never prunes a term that belongs.
+		m.tails[i] = float32(math.Sqrt(t))*m.scales[i]*1.0001 + 1e-6
+	}
 	m.byKey = make(map[string]int32, len(m.terms))
 	for i, t := range m.terms {
 		if k := fold(t); !m.has(k) {
@@ -376,19 +392,43 @@ func (m *Model) Similar(term string, count int) []Term {
 		copy(top[k+1:], top[k:len(top)-1])
 		top[k] = hit{j, s}
 	}
-	// Terms that share a feature with the term first; the others have no sparse part, so
-	// they can only enter when the dense part alone (at most 1-sparseShare) beats the
-	// count-th score so far.
-	for _, j := range touched {
+	// The terms with the highest sparse scores first, to set a threshold; then every other
+	// term, skipped when even a perfect dense cosine (or the bound of its head dimensions
+	// plus the norms of the rest, Cauchy–Schwarz) could not beat the count-th score so far.
+	lead := topBySparse(touched, acc, 4*count)
+	rest := 0.0 // the highest sparse score among the terms not in lead
+	if len(lead) < len(touched) {
+		rest = math.Inf(1)
+		for _, j := range lead {
+			rest = math.Min(rest, acc[j])
+		}
+	}
+	for _, j := range lead {
 		if j != i {
 			consider(j)
 		}
 	}
-	if len(top) < count || top[len(top)-1].s < 1-sparseShare {
+	for _, j := range lead {
+		acc[j] = -1 // done (touched terms are reset below)
+	}
+	if len(top) < count || sparseShare*rest+(1-sparseShare) > top[len(top)-1].s {
+		h := min(headDims, m.dim)
+		qTail := m.tails[i]
 		for j := range m.terms {
-			if int32(j) != i && acc[j] == 0 {
-				consider(int32(j))
+			if int32(j) == i || acc[j] < 0 {
+				continue
 			}
+			if len(top) == count {
+				thr := top[len(top)-1].s
+				if sparseShare*acc[j]+(1-sparseShare) <= thr {
+					continue
+				}
+				head := float32(dotInt8(m.vecs[j*m.dim:j*m.dim+h], qi[:h])) * m.scales[j] * m.scales[i]
+				if sparseShare*acc[j]+(1-sparseShare)*float64(head+qTail*m.tails[j]) <= thr {
+					continue
+				}
+			}
+			consider(int32(j))
 		}
 	}
 	for _, t := range touched {
@@ -555,4 +595,49 @@ func dotInt8(a, b []int8) int32 {
 		s0 += int32(a[k]) * int32(b[k])
 	}
 	return s0 + s1 + s2 + s3
+}
+
+// topBySparse returns up to k of the touched terms with the highest acc (any order).
+func topBySparse(touched []int32, acc []float64, k int) []int32 {
+	if len(touched) <= k {
+		return touched
+	}
+	// A min-heap of k terms by acc.
+	h := make([]int32, 0, k)
+	less := func(a, b int32) bool { return acc[a] < acc[b] || (acc[a] == acc[b] && a > b) }
+	down := func(i int) {
+		for {
+			l, r, m := 2*i+1, 2*i+2, i
+			if l < len(h) && less(h[l], h[m]) {
+				m = l
+			}
+			if r < len(h) && less(h[r], h[m]) {
+				m = r
+			}
+			if m == i {
+				return
+			}
+			h[i], h[m] = h[m], h[i]
+			i = m
+		}
+	}
+	for _, t := range touched {
+		if len(h) < k {
+			h = append(h, t)
+			for c := len(h) - 1; c > 0; {
+				p := (c - 1) / 2
+				if !less(h[c], h[p]) {
+					break
+				}
+				h[c], h[p] = h[p], h[c]
+				c = p
+			}
+			continue
+		}
+		if less(h[0], t) {
+			h[0] = t
+			down(0)
+		}
+	}
+	return h
 }
