@@ -53,10 +53,6 @@ func (s *Server) semanticsSimilar(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := checkEmbeddings(o.Embeddings); err != nil {
-		s.fail(c, err)
-		return
-	}
 	for i, l := range o.ResultLanguages {
 		if !contains(semantics.Languages(), l) {
 			s.fail(c, errs.E(errs.UnsupportedLanguage, "options.resultLanguages[%d]: semantic similarity has terms in eng only, not %q", i, l))
@@ -117,10 +113,6 @@ func (s *Server) semanticsVector(c *gin.Context) {
 	var o VectorOptions
 	r, adm, err := textBody(c, false, &o)
 	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if err := checkEmbeddings(o.Embeddings); err != nil {
 		s.fail(c, err)
 		return
 	}

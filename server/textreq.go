@@ -186,7 +186,7 @@ func (o *SimilarOptions) validate() error {
 	if o.Count != nil && (*o.Count < 1 || *o.Count > 50) {
 		return errs.E(errs.Invalid, "options.count must be in [1, 50]")
 	}
-	return nil
+	return checkEmbeddings(o.Embeddings)
 }
 
 // VectorOptions are the options of POST /semantics/vector.
@@ -194,6 +194,8 @@ type VectorOptions struct {
 	PerToken   bool   `json:"perToken"`
 	Embeddings string `json:"embeddings"`
 }
+
+func (o *VectorOptions) validate() error { return checkEmbeddings(o.Embeddings) }
 
 // EventsOptions are the options of POST /events.
 type EventsOptions struct {

@@ -1,17 +1,13 @@
 package morph
 
 import (
-	"archive/tar"
-	"bufio"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 
-	"github.com/ulikunitz/xz"
+	"github.com/nomenhq/nomen/internal/wordnet"
 )
 
 // WordNet part-of-speech bits of a wordNet entry: the low nibble marks a
@@ -31,67 +27,38 @@ const wnIrregular = 4
 // lower-case single-word lemmas and irregular inflected forms → bits.
 type wordNet map[string]uint8
 
-// wordNetPath is where the WordNet database lies under the data directory.
-const wordNetPath = "wordnet/wordnet-3.0.tar.xz"
-
 // readWordNet reads the single-word lemmas of index.{noun,verb,adj,adv}
 // and the inflected forms of {noun,verb,adj,adv}.exc from the WordNet
 // tarball under dataDir.
 func readWordNet(dataDir string) (wordNet, error) {
-	path := filepath.Join(dataDir, wordNetPath)
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("morph: wordnet: %w", err)
-	}
-	defer f.Close()
-	xr, err := xz.NewReader(bufio.NewReader(f))
-	if err != nil {
-		return nil, fmt.Errorf("morph: wordnet %s: %w", path, err)
-	}
 	bits := map[string]uint8{"noun": wnNoun, "verb": wnVerb, "adj": wnAdj, "adv": wnAdv}
-	wn := wordNet{}
-	tr := tar.NewReader(xr)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("morph: wordnet %s: %w", path, err)
-		}
-		name := filepath.Base(h.Name)
+	bitOf := func(name string) uint8 {
 		kind, pos, ok := strings.Cut(name, ".")
-		if !ok {
-			continue
-		}
-		var bit uint8
 		switch {
+		case !ok:
+			return 0
 		case kind == "index" && bits[pos] != 0:
-			bit = bits[pos]
+			return bits[pos]
 		case pos == "exc" && bits[kind] != 0:
-			bit = bits[kind] << wnIrregular
-		default:
-			continue
+			return bits[kind] << wnIrregular
 		}
-		sc := bufio.NewScanner(tr)
-		sc.Buffer(make([]byte, 1<<16), 1<<20)
-		for sc.Scan() {
-			line := sc.Text()
-			if line == "" || line[0] == ' ' {
-				continue // licence header of the index files
+		return 0
+	}
+	wn := wordNet{}
+	err := wordnet.EachFile(dataDir, func(name string) bool { return bitOf(name) != 0 }, func(name string, r io.Reader) error {
+		bit := bitOf(name)
+		return wordnet.Lines(r, func(line string) error {
+			if w, _, _ := strings.Cut(line, " "); wnWord(w) {
+				wn[w] |= bit
 			}
-			w, _, _ := strings.Cut(line, " ")
-			if !wnWord(w) {
-				continue
-			}
-			wn[w] |= bit
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("morph: wordnet %s: %s: %w", path, name, err)
-		}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("morph: %w", err)
 	}
 	if len(wn) == 0 {
-		return nil, fmt.Errorf("morph: wordnet %s: no entries", path)
+		return nil, fmt.Errorf("morph: wordnet %s: no entries", wordnet.Path)
 	}
 	return wn, nil
 }

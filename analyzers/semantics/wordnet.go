@@ -1,20 +1,14 @@
 package semantics
 
 import (
-	"archive/tar"
 	"bufio"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
-	"github.com/ulikunitz/xz"
+	"github.com/nomenhq/nomen/internal/wordnet"
 )
-
-// wordNetPath is where the WordNet 3.0 database lies under the data directory.
-const wordNetPath = "wordnet/wordnet-3.0.tar.xz"
 
 // synset is one WordNet synset: its lemmas (as written, with spaces for underscores and
 // adjective markers such as "(a)" removed), its pointers and its definition.
@@ -56,74 +50,55 @@ func synsetKey(pos byte, offset string) string {
 	return string(pos) + offset
 }
 
-// readWordNet reads data.* and index.* from the WordNet tarball under dataDir.
+// readWordNet reads data.*, index.*, *.exc and cntlist.rev from the WordNet tarball under
+// dataDir.
 func readWordNet(dataDir string) (*wordNet, error) {
-	path := filepath.Join(dataDir, wordNetPath)
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("semantics: wordnet: %w", err)
-	}
-	defer f.Close()
-	xr, err := xz.NewReader(bufio.NewReader(f))
-	if err != nil {
-		return nil, fmt.Errorf("semantics: wordnet %s: %w", path, err)
-	}
-	wn := &wordNet{synsets: map[string]*synset{}, senses: map[string][]string{}, tagged: map[string]int{}, occurrences: map[string]int{}, exc: map[string][]string{}}
+	wn := &wordNet{synsets: map[string]*synset{}, senses: map[string][]string{}, tagged: map[string]int{},
+		occurrences: map[string]int{}, exc: map[string][]string{}}
 	index := map[string][]string{} // pos file → lines, read after the data files
-	tr := tar.NewReader(xr)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			break
+	kindOf := func(name string) (kind, pos string) {
+		if name == "cntlist.rev" {
+			return "counts", ""
 		}
-		if err != nil {
-			return nil, fmt.Errorf("semantics: wordnet %s: %w", path, err)
+		a, b, ok := strings.Cut(name, ".")
+		if !ok {
+			return "", ""
 		}
-		if filepath.Base(h.Name) == "cntlist.rev" {
-			if err := wn.readCounts(tr); err != nil {
-				return nil, fmt.Errorf("semantics: wordnet cntlist.rev: %w", err)
-			}
-			continue
+		if b == "exc" {
+			a, b = b, a
 		}
-		kind, pos, ok := strings.Cut(filepath.Base(h.Name), ".")
-		if ok && pos == "exc" {
-			kind, pos = "exc", kind
-		}
-		if !ok || (kind != "data" && kind != "index" && kind != "exc") {
-			continue
-		}
-		switch pos {
+		switch b {
 		case "noun", "verb", "adj", "adv":
-		default:
-			continue
+			if a == "data" || a == "index" || a == "exc" {
+				return a, b
+			}
 		}
-		sc := bufio.NewScanner(tr)
-		sc.Buffer(make([]byte, 1<<16), 1<<20)
-		for sc.Scan() {
-			line := sc.Text()
-			if line == "" || line[0] == ' ' {
-				continue // licence header
-			}
-			if kind == "index" {
+		return "", ""
+	}
+	err := wordnet.EachFile(dataDir, func(name string) bool { k, _ := kindOf(name); return k != "" }, func(name string, r io.Reader) error {
+		kind, pos := kindOf(name)
+		if kind == "counts" {
+			return wn.readCounts(r)
+		}
+		return wordnet.Lines(r, func(line string) error {
+			switch kind {
+			case "index":
 				index[pos] = append(index[pos], line)
-				continue
-			}
-			if kind == "exc" {
+			case "exc":
 				if f := strings.Fields(line); len(f) >= 2 {
 					form := strings.ReplaceAll(f[0], "_", " ")
 					for _, l := range f[1:] {
 						wn.exc[form] = append(wn.exc[form], strings.ReplaceAll(l, "_", " "))
 					}
 				}
-				continue
+			default:
+				return wn.addSynset(line)
 			}
-			if err := wn.addSynset(line); err != nil {
-				return nil, fmt.Errorf("semantics: wordnet data.%s: %w", pos, err)
-			}
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("semantics: wordnet %s: %w", h.Name, err)
-		}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("semantics: %w", err)
 	}
 	for _, pos := range []string{"noun", "verb", "adj", "adv"} {
 		for _, line := range index[pos] {
@@ -133,7 +108,7 @@ func readWordNet(dataDir string) (*wordNet, error) {
 		}
 	}
 	if len(wn.synsets) == 0 || len(wn.senses) == 0 {
-		return nil, fmt.Errorf("semantics: wordnet %s: no synsets", path)
+		return nil, fmt.Errorf("semantics: wordnet %s: no synsets", wordnet.Path)
 	}
 	return wn, nil
 }

@@ -183,34 +183,22 @@ func buildServices(f serveFlags) (server.Services, error) {
 		return svc, err
 	}
 	svc.Sentiment = sa
-	var sentLangs []server.LangScript
-	for _, l := range sentiment.Languages() {
-		sentLangs = append(sentLangs, server.LangScript{Language: l, Script: "Latn"})
-	}
-	svc.Languages.Add(server.OpSentiment, sentLangs)
+	svc.Languages.Add(server.OpSentiment, latin(sentiment.Languages()))
 
 	ta, err := topics.Load()
 	if err != nil {
 		return svc, err
 	}
 	svc.Topics = ta
-	var topicLangs []server.LangScript
-	for _, l := range topics.Languages() {
-		topicLangs = append(topicLangs, server.LangScript{Language: l, Script: "Latn"})
-	}
-	svc.Languages.Add(server.OpTopics, topicLangs)
+	svc.Languages.Add(server.OpTopics, latin(topics.Languages()))
 
 	sem, err := semantics.Load("eng")
 	if err != nil {
 		return svc, err
 	}
 	svc.Semantics = sem
-	var semLangs []server.LangScript
-	for _, l := range semantics.Languages() {
-		semLangs = append(semLangs, server.LangScript{Language: l, Script: "Latn"})
-	}
-	svc.Languages.Add(server.OpSemanticsSimilar, semLangs)
-	svc.Languages.Add(server.OpSemanticsVector, semLangs)
+	svc.Languages.Add(server.OpSemanticsSimilar, latin(semantics.Languages()))
+	svc.Languages.Add(server.OpSemanticsVector, latin(semantics.Languages()))
 
 	reg, err := events.Default()
 	if f.events != "" {
@@ -221,4 +209,13 @@ func buildServices(f serveFlags) (server.Services, error) {
 	}
 	svc.Events = reg
 	return svc, nil
+}
+
+// latin lists languages written in the Latin script, as the English-only modules support them.
+func latin(langs []string) []server.LangScript {
+	out := make([]server.LangScript, len(langs))
+	for i, l := range langs {
+		out[i] = server.LangScript{Language: l, Script: "Latn"}
+	}
+	return out
 }

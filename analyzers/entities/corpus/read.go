@@ -423,28 +423,35 @@ func readStockmark(r io.Reader, heldOut bool) ([]Sentence, error) {
 			s.Words[i] = t.Text
 		}
 		for _, e := range ents {
-			ts, te := -1, -1
-			for i, t := range toks {
-				if t.End > e.s && t.Start < e.e {
-					if ts < 0 {
-						ts = i
-					}
-					te = i + 1
-				}
-			}
-			if ts < 0 {
-				continue
-			}
-			if k := len(s.Spans); k > 0 && s.Spans[k-1].End > ts {
-				continue // overlaps the previous entity after growing to token boundaries
-			}
-			s.Spans = append(s.Spans, span.TokenSpan{Start: ts, End: te, Type: e.typ, Confidence: 1})
+			s.Spans = appendTokenSpan(s.Spans, toks, e.s, e.e, e.typ)
 		}
 		if len(s.Words) > 0 {
 			out = append(out, s)
 		}
 	}
 	return out, nil
+}
+
+// appendTokenSpan appends the gold entity of code points [start, end) as the span of the
+// tokens it touches, unless it touches none or, grown to token boundaries, overlaps the
+// previous span.
+func appendTokenSpan(spans []span.TokenSpan, toks []tokenize.Token, start, end int, typ string) []span.TokenSpan {
+	first, last := -1, -1
+	for i, t := range toks {
+		if t.End > start && t.Start < end {
+			if first < 0 {
+				first = i
+			}
+			last = i + 1
+		}
+	}
+	if first < 0 {
+		return spans
+	}
+	if k := len(spans); k > 0 && spans[k-1].End > first {
+		return spans
+	}
+	return append(spans, span.TokenSpan{Start: first, End: last, Type: typ, Confidence: 1})
 }
 
 // splitTokens cuts tokens at the code-point offsets in cuts.

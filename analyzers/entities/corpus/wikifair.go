@@ -232,22 +232,7 @@ func wikiFairSentences(a *wikiFairArticle) []Sentence {
 			if e.typ == "" {
 				continue
 			}
-			first, last := -1, -1
-			for i, t := range ts {
-				if t.End > es && t.Start < ee {
-					if first < 0 {
-						first = i
-					}
-					last = i + 1
-				}
-			}
-			if first < 0 {
-				continue
-			}
-			if k := len(s.Spans); k > 0 && s.Spans[k-1].End > first {
-				continue
-			}
-			s.Spans = append(s.Spans, span.TokenSpan{Start: first, End: last, Type: e.typ, Confidence: 1})
+			s.Spans = appendTokenSpan(s.Spans, ts, es, ee, e.typ)
 		}
 		if !skip {
 			out = append(out, s)
