@@ -8,15 +8,16 @@
 //     the pattern types MONEY, DATE, TIME, ...);
 //   - exact: the listed words or phrases, letter case ignored;
 //   - morphological: the listed words by lemma;
-//   - semantic: the listed words by lemma or as a word of the same lemma family ("similar
-//     words" are not matched beyond their lemmas: package semantics has English vectors,
-//     but no event data exists to choose a similarity threshold on).
+//   - semantic: the listed words by lemma or as a word of the same lemma family and, in
+//     English, the single words among the 20 terms most similar to each listed word (package
+//     semantics), with the similarity as the role's confidence.
 //
 // An event mention is extracted where a key phrase and every required role are found in one
 // sentence. Each role takes the nearest unused candidate (or, with select, the first or last
 // of the sentence), on the side of the key phrase the role's position asks for (before, after
 // or any). The mention's confidence is the smallest
-// confidence of its required roles (entity extraction confidence; 1 for word matches).
+// confidence of its required roles (entity extraction confidence; the similarity for a
+// similar word; 1 for other word matches).
 //
 // English negation: a cue ("not", "n't", "never", "no", "failed to", "refused to",
 // "denied", "without") among the four words before the key phrase, inside its sentence, makes

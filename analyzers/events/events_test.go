@@ -192,3 +192,44 @@ func BenchmarkExtract(b *testing.B) {
 }
 
 func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }
+
+// TestSemanticExtractor checks that a semantic extractor of an English workspace matches the
+// words most similar to its words, with their similarity as the role's confidence.
+func TestSemanticExtractor(t *testing.T) {
+	w, err := Parse([]byte(`{"workspaceId":"drive","language":"eng","eventType":"DRIVE","keyPhrases":["drive"],
+		"roles":[{"name":"vehicle","required":true,"position":"after","extractors":[{"kind":"semantic","words":["car"]}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		text, want string
+		exact      bool
+	}{
+		{"She drove the automobile to Boston.", "automobile", false},
+		{"She drove her cars home.", "cars", true},
+		{"She drove the banana to Boston.", "", false},
+	}
+	for _, c := range cases {
+		d, err := NewDoc(c.text, "eng", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs := w.Extract(d, "")
+		if c.want == "" {
+			if len(evs) != 0 {
+				t.Errorf("%q: %d events, want none", c.text, len(evs))
+			}
+			continue
+		}
+		if len(evs) != 1 || len(evs[0].Mention.Roles) != 2 {
+			t.Fatalf("%q: events %+v", c.text, evs)
+		}
+		r := evs[0].Mention.Roles[1]
+		if r.Text != c.want || (c.exact != (r.Confidence == 1)) || r.Confidence <= 0 || r.Confidence > 1 {
+			t.Errorf("%q: role %q confidence %.3f, want %q (exact lemma match: %v)", c.text, r.Text, r.Confidence, c.want, c.exact)
+		}
+		if evs[0].Confidence != r.Confidence {
+			t.Errorf("%q: event confidence %.3f, want the role's %.3f", c.text, evs[0].Confidence, r.Confidence)
+		}
+	}
+}

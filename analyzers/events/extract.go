@@ -283,6 +283,17 @@ func (w *Workspace) bestCandidate(d *Doc, r Role, sent, klo, khi int, used [][2]
 					}
 				}
 			}
+			// Similar words (semantic extractors with term vectors): confidence is the
+			// similarity.
+			for i, t := range d.toks {
+				sim, ok := x.similar[t.lemma]
+				if s2, ok2 := x.similar[t.surface]; ok2 && s2 > sim {
+					sim, ok = s2, true
+				}
+				if ok {
+					consider(candidate{lo: i, hi: i + 1, start: t.start, end: t.end, id: t.lemma, conf: sim, extractor: x.Name})
+				}
+			}
 		}
 	}
 	return best, bestDist != math.MaxInt

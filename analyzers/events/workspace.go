@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,7 +30,14 @@ type Extractor struct {
 	Words       []string `json:"words,omitempty"`
 
 	seqs [][]string // Words as lower-cased token (exact) or lemma sequences
+	// similar holds, for a semantic extractor of a language with term vectors, the
+	// lower-cased single-word terms most similar to its single words, with the similarity.
+	similar map[string]float64
 }
+
+// semanticNeighbours is how many of the terms most similar to a semantic extractor's word
+// it matches besides the word's own lemma (as POST /semantics/similar ranks them).
+const semanticNeighbours = 20
 
 // Role is one argument of an event.
 type Role struct {
@@ -150,6 +158,9 @@ func (w *Workspace) prepare() {
 						x.seqs = append(x.seqs, lemmaSeq(word, w.Language))
 					}
 				}
+				if x.Kind == KindSemantic {
+					x.similar = similarWords(x.Words, w.Language)
+				}
 			}
 		}
 	})
@@ -235,4 +246,28 @@ func (r *Registry) Workspaces() []*Workspace {
 func (r *Registry) Get(id string) (*Workspace, bool) {
 	w, ok := r.byID[id]
 	return w, ok
+}
+
+// similarWords returns the single-word terms among the semanticNeighbours terms most similar
+// to each single word of words (lower-cased, with their highest similarity), or nil for a
+// language without term vectors.
+func similarWords(words []string, lang string) map[string]float64 {
+	m, err := semantics.Load(lang)
+	if err != nil {
+		return nil
+	}
+	out := map[string]float64{}
+	for _, w := range words {
+		if strings.ContainsRune(strings.TrimSpace(w), ' ') {
+			continue
+		}
+		for _, t := range m.Similar(w, semanticNeighbours) {
+			if strings.ContainsRune(t.Term, ' ') || t.Similarity <= 0 {
+				continue
+			}
+			k := strings.ToLower(t.Term)
+			out[k] = max(out[k], t.Similarity)
+		}
+	}
+	return out
 }
