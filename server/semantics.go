@@ -101,6 +101,10 @@ func (s *Server) semanticsSimilar(c *gin.Context) {
 	})
 }
 
+// maxVectorTokens bounds the answer of perToken: 10,000 vectors of 150 numbers are ~15 MB
+// of JSON.
+const maxVectorTokens = 10000
+
 // admEmbeddingToken is one token of the output=service answer of POST /semantics/vector.
 type admEmbeddingToken struct {
 	StartOffset int       `json:"startOffset"`
@@ -126,6 +130,9 @@ func (s *Server) semanticsVector(c *gin.Context) {
 		}
 		m := s.svc.Semantics
 		doc, toks := m.Embed(*r.Content)
+		if o.PerToken && len(toks) > maxVectorTokens {
+			return nil, errs.E(errs.Invalid, "perToken answers at most %d tokens (%d numbers each); the content has %d: send it in parts or ask for the document vector", maxVectorTokens, m.Dim(), len(toks))
+		}
 		zero := make([]float32, m.Dim())
 		vec := func(t semantics.Token) []float32 {
 			if t.Vector == nil {

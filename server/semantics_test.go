@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/semantics"
@@ -52,6 +53,10 @@ func TestSemantics(t *testing.T) {
 		{"vector ADM", "/rest/v1/semantics/vector?output=service", `{"content":"spy car"}`, 200,
 			[]string{`"token":{"type":"list","itemType":"token","items":[{"startOffset":0,"endOffset":3,"text":"spy"}`, `"documentEmbedding":{"type":"list","itemType":"embedding","items":[{"embedding":[`}, nil},
 		{"vector blank", "/rest/v1/semantics/vector", `{"content":"  "}`, 400, []string{`blank`}, nil},
+		{"vector per token too long", "/rest/v1/semantics/vector", `{"content":"` + strings.Repeat("spy ", maxVectorTokens+1) + `","language":"eng","options":{"perToken":true}}`, 400,
+			[]string{`perToken answers at most 10000 tokens`}, nil},
+		{"vector document of a long text", "/rest/v1/semantics/vector", `{"content":"` + strings.Repeat("spy ", maxVectorTokens+1) + `","language":"eng"}`, 200,
+			[]string{`"documentEmbedding":[`}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

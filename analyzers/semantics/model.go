@@ -486,17 +486,31 @@ type Token struct {
 // mean of the token vectors weighted by each term's rarity (docWeight), unit length, or all
 // zeros when no token has a vector or only the commonest words have one.
 func (m *Model) Embed(text string) (doc []float32, toks []Token) {
-	raw := tokenize.Tokens(text, "eng")
+	raw, sents := tokenize.Segment(text, "eng")
 	toks = make([]Token, len(raw))
 	words := make([]string, len(raw))
 	for k, t := range raw {
 		toks[k] = Token{Text: t.Text, Start: t.Start, End: t.End}
 		words[k] = t.Text
 	}
-	var lemmas []string
-	if len(words) > 0 {
-		if _, ls, err := morph.Tag(words, "eng"); err == nil && len(ls) == len(words) {
-			lemmas = ls
+	// Lemmas sentence by sentence (the tagger reads one sentence at a time); a sentence the
+	// tagger refuses leaves its words as written.
+	lemmas := append([]string(nil), words...)
+	k := 0
+	for _, st := range sents {
+		lo := k
+		for k < len(raw) && raw[k].End <= st.End {
+			k++
+		}
+		if k > lo {
+			if _, ls, err := morph.Tag(words[lo:k], "eng"); err == nil && len(ls) == k-lo {
+				copy(lemmas[lo:k], ls)
+			}
+		}
+	}
+	if k < len(raw) {
+		if _, ls, err := morph.Tag(words[k:], "eng"); err == nil && len(ls) == len(raw)-k {
+			copy(lemmas[k:], ls)
 		}
 	}
 	doc = make([]float32, m.dim)
@@ -555,7 +569,7 @@ func (m *Model) longest(words, lemmas []string, k int) (int, int32) {
 	}
 	w := fold(words[k])
 	// An inflected word counts as its lemma ("running" in "was running" is "run").
-	if lemmas != nil {
+	if k < len(lemmas) {
 		if l := fold(lemmas[k]); l != w {
 			if i, ok := m.byKey[l]; ok {
 				return 1, i
