@@ -323,9 +323,13 @@ func normKey(s string) string {
 	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsPunct(r) && r != '\'' })
 }
 
-// lookup finds a term: as written, then (a single word) by its lemma, then by its
+// lookup finds a term: as written (with or without outer punctuation), then (a single word) by its lemma, then by its
 // hyphenated or spaced variant.
 func (m *Model) lookup(term string) (int32, bool) {
+	// As written first: some terms end in punctuation ("Dr.", "U.S.").
+	if i, ok := m.byKey[fold(strings.Join(strings.Fields(term), " "))]; ok {
+		return i, true
+	}
 	key := normKey(term)
 	if i, ok := m.byKey[key]; ok {
 		return i, true

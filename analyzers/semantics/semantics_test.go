@@ -71,6 +71,8 @@ func TestSimilar(t *testing.T) {
 		{"  guitar ", 5, "ukulele"},
 		{"secret agent", 10, "double agent"},
 		{"Einstein", 5, "Albert Einstein"},
+		{"Dr.", 5, "doctor"}, // a term that ends in punctuation
+		{"!!spy?", 5, "snoop"},
 	}
 	for _, tt := range tests {
 		got := m.Similar(tt.term, tt.count)
