@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -261,5 +262,25 @@ func BenchmarkEmbed(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for i := 0; i < b.N; i++ {
 		m.Embed(text)
+	}
+}
+
+func TestClusters(t *testing.T) {
+	m := load(t)
+	a := m.Clusters(32, 2)
+	b := m.Clusters(32, 2)
+	if len(a) < 30000 || !reflect.DeepEqual(a, b) {
+		t.Fatalf("clusters: %d words, deterministic %v", len(a), reflect.DeepEqual(a, b))
+	}
+	for w, c := range a {
+		if c < 0 || c >= 32 {
+			t.Fatalf("class of %q: %d", w, c)
+		}
+	}
+	if a["spies"] != a["spy"] {
+		t.Errorf("inflected form 'spies' in class %d, its lemma 'spy' in %d", a["spies"], a["spy"])
+	}
+	if _, ok := a["secret agent"]; ok {
+		t.Error("multiword terms are not clustered")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/ulikunitz/xz"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
 
@@ -100,6 +101,27 @@ func buildClusters(text [][]string, log io.Writer) *clusters {
 	}
 	fmt.Fprintf(log, "clusters: %d words from %d sentences\n", len(vocab), len(text))
 	return out
+}
+
+// wordNetClusters returns the clusters of the English term vectors (package semantics,
+// k-means on its WordNet-derived vectors) instead of clusters of running text: a word's
+// class is its sense neighbourhood ("said" with "stated", "university" with "college").
+func wordNetClusters(log io.Writer) (*clusters, error) {
+	m, err := semantics.Load("eng")
+	if err != nil {
+		return nil, err
+	}
+	out := &clusters{fine: map[uint32]uint8{}, coarse: map[uint32]uint8{}}
+	for _, g := range []struct {
+		k   int
+		tab map[uint32]uint8
+	}{{coarseClusters, out.coarse}, {fineClusters, out.fine}} {
+		for w, c := range m.Clusters(g.k, clusterIters) {
+			g.tab[uint32(lowerHash(w)>>32)] = uint8(c + 1)
+		}
+	}
+	fmt.Fprintf(log, "clusters: %d words from the WordNet term vectors\n", len(out.fine))
+	return out, nil
 }
 
 // xlogx is x ln x, tabulated for small counts.

@@ -155,7 +155,10 @@ type trainOptions struct {
 	order uint64
 	// swapFlag, when set, overrides langConfig.swaps (--swaps).
 	swapFlag *int
-	log      io.Writer
+	// wordNetClusters takes featCluster's classes from the English term vectors
+	// (--clusters wordnet) instead of the training text.
+	wordNetClusters bool
+	log             io.Writer
 }
 
 // RunTrain is the command line of "nomen train entities": it trains the statistical model of
@@ -186,6 +189,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	swaps := fs.Int("swaps", -1, "mention-replacement copies of the training sentences; -1: the language's default")
 	refit := fs.String("refit", "", "yes: retrain the kept model on training and development data; no: do not; empty: the language's default")
 	order := fs.Int("order", 0, "shift the shuffling seeds of the training runs by this (to check a change in other orders)")
+	cluFlag := fs.String("clusters", "text", "source of the word clusters of --features 8: text (the training text) or wordnet (the English term vectors)")
 	gazHits := fs.Float64("gaz-min-hits", 0.1, "drop gazetteer names that match the training text at least 3 times and are a gold entity of their type in less than this share of the matches")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
@@ -195,6 +199,9 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if *featFlag < -1 || *featFlag > int(featAll) {
 		return fmt.Errorf("ner: train: --features %d out of range -1..%d", *featFlag, featAll)
+	}
+	if *cluFlag != "text" && *cluFlag != "wordnet" {
+		return fmt.Errorf("ner: train: --clusters %q: want text or wordnet", *cluFlag)
 	}
 	if *gazHits < 0 || *gazHits > 1 {
 		return fmt.Errorf("ner: train: --gaz-min-hits %g out of range 0..1", *gazHits)
@@ -208,7 +215,8 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("ner: train: --refit %q: want yes, no or empty", *refit)
 	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
-		minGazHits: *gazHits, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit}
+		minGazHits: *gazHits, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit,
+		wordNetClusters: *cluFlag == "wordnet"}
 	if *seeds < 0 || *seeds > 16 {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
@@ -429,7 +437,12 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 		domains = trainDomains
 	}
 	var clu *clusters
-	if features&featCluster != 0 {
+	if features&featCluster != 0 && opt.wordNetClusters {
+		var err error
+		if clu, err = wordNetClusters(opt.log); err != nil {
+			return nil, err
+		}
+	} else if features&featCluster != 0 {
 		text, err := clusterText(c.lang, opt.dataDir, train, dev)
 		if err != nil {
 			return nil, err
