@@ -284,3 +284,25 @@ func TestClusters(t *testing.T) {
 		t.Error("multiword terms are not clustered")
 	}
 }
+
+// TestConcurrent runs Similar and Embed from several goroutines (go test -race).
+func TestConcurrent(t *testing.T) {
+	m := load(t)
+	want := fmt.Sprint(m.Similar("election", 10))
+	done := make(chan string)
+	for g := 0; g < 4; g++ {
+		go func() {
+			var got string
+			for i := 0; i < 5; i++ {
+				got = fmt.Sprint(m.Similar("election", 10))
+				m.Embed("The spy met a double agent in Vienna.")
+			}
+			done <- got
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if got := <-done; got != want {
+			t.Errorf("concurrent Similar: %s, want %s", got, want)
+		}
+	}
+}
