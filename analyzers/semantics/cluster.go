@@ -86,3 +86,21 @@ func (m *Model) Clusters(k, iters int) map[string]int {
 	}
 	return out
 }
+
+// Words returns the lower-cased single-word terms and inflected forms that have a vector
+// (TermVector finds each), sorted.
+func (m *Model) Words() []string {
+	out := make([]string, 0, len(m.terms)+len(m.aliases))
+	for _, t := range m.terms {
+		if !strings.ContainsRune(t, ' ') {
+			out = append(out, strings.ToLower(t))
+		}
+	}
+	for f := range m.aliases {
+		if !strings.ContainsRune(f, ' ') {
+			out = append(out, f)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

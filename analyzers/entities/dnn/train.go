@@ -20,6 +20,7 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/semantics"
 )
 
 // TrainOptions configure Train.
@@ -43,6 +44,10 @@ type TrainOptions struct {
 	// FreqFile is the word-frequency list whose rank buckets become features; empty disables
 	// them.
 	FreqFile string
+	// Pretrained adds the English term vectors of package semantics (WordNet-derived) to the
+	// vocabulary and starts every word row that has one from the vector's first Dw
+	// dimensions (English only).
+	Pretrained bool
 	// Log receives one line per epoch; nil discards.
 	Log io.Writer
 }
@@ -116,12 +121,23 @@ func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) 
 			return nil, err
 		}
 	}
+	var pre map[int32][]float32
+	if opt.Pretrained {
+		var err error
+		if pre, err = pretrainedRows(m.vocab, cfg.Dw); err != nil {
+			return nil, err
+		}
+		cfg.Vocab = len(m.vocab)
+	}
 	ts := newTagSet(opt.Types)
 	n := newNet(cfg, ts)
 	m.n = n
 	m.setCRF()
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x6e6f6d656e))
 	initParams(n, rng)
+	for row, v := range pre {
+		copy(n.word[int(row)*cfg.Dw:(int(row)+1)*cfg.Dw], v)
+	}
 	exs := make([]example, 0, len(train))
 	typeTag := map[string]int{}
 	for i := range ts.names {
@@ -396,6 +412,54 @@ func filterTypes(sents []corpus.Sentence, types []string) []corpus.Sentence {
 	return out
 }
 
+// pretrainedRows adds to vocab the words with an English term vector that it lacks and
+// returns, for every vocabulary row with a vector, the vector's first dw dimensions scaled
+// to the norm of the random initialisation (sd 0.1 per dimension).
+func pretrainedRows(vocab map[uint64]int32, dw int) (map[int32][]float32, error) {
+	sm, err := semantics.Load("eng")
+	if err != nil {
+		return nil, fmt.Errorf("dnn: train: pretrained vectors: %w", err)
+	}
+	words := sm.Words()
+	type row struct {
+		r int32
+		v []float32
+	}
+	var rows []row
+	var sumNorm float64
+	for _, w := range words {
+		v, ok := sm.TermVector(w)
+		if !ok || len(v) < dw {
+			continue
+		}
+		h := foldHash(w)
+		r, ok := vocab[h]
+		if !ok {
+			r = int32(len(vocab))
+			vocab[h] = r
+		}
+		head := append([]float32(nil), v[:dw]...)
+		var n float64
+		for _, x := range head {
+			n += float64(x) * float64(x)
+		}
+		sumNorm += math.Sqrt(n)
+		rows = append(rows, row{r, head})
+	}
+	out := make(map[int32][]float32, len(rows))
+	if len(rows) == 0 {
+		return out, nil
+	}
+	scale := float32(0.1 * math.Sqrt(float64(dw)) / (sumNorm / float64(len(rows))))
+	for _, x := range rows {
+		for k := range x.v {
+			x.v[k] *= scale
+		}
+		out[x.r] = x.v
+	}
+	return out, nil
+}
+
 // buildVocab maps the folded words seen at least minWordCount times to rows, most frequent
 // first (ties by hash), at most maxVocab.
 func buildVocab(sents []corpus.Sentence) map[uint64]int32 {
@@ -465,6 +529,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	types := fs.String("types", "PER,LOC,ORG", "entity types to learn")
 	seed := fs.Uint64("seed", 1, "random seed")
 	freq := fs.Bool("freq", true, "word-frequency features (wordfreq-opensubtitles2018)")
+	pretrained := fs.Bool("pretrained", false, "start the word table from the English term vectors (package semantics) and add their words to the vocabulary")
 	members := fs.Int("members", 0, "ensemble members, trained with seeds seed, seed+1, ... (default per language)")
 	hp := defaultHyper()
 	fs.Float64Var(&hp.LR, "lr", hp.LR, "learning rate")
@@ -524,7 +589,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if *members <= 0 {
 		*members = max(def.members, 1)
 	}
-	opt := TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout}
+	opt := TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout, Pretrained: *pretrained}
 	m, err := TrainEnsemble(ctx, train, dev, opt, *members)
 	if err != nil {
 		return err
@@ -533,6 +598,9 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	note := fmt.Sprintf("train=%s dev=%s epochs=%d seed=%d hyper=%+v", strings.Join(tr, ","), strings.Join(dv, ","), *epochs, *seed, hp)
 	if *members > 1 {
 		note += fmt.Sprintf(" members=%d", *members)
+	}
+	if *pretrained {
+		note += " pretrained=wordnet"
 	}
 	if err := m.write(&buf, note); err != nil {
 		return err
