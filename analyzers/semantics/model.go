@@ -323,8 +323,9 @@ func normKey(s string) string {
 	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsPunct(r) && r != '\'' })
 }
 
-// lookup finds a term: as written (with or without outer punctuation), then (a single word) by its lemma, then by its
-// hyphenated or spaced variant.
+// lookup finds a term: as written (with or without outer punctuation), as an inflected
+// form, by its lemma (a single word) or with its last word's lemma ("secret agents"), then
+// by its hyphenated or spaced variant.
 func (m *Model) lookup(term string) (int32, bool) {
 	// As written first: some terms end in punctuation ("Dr.", "U.S.").
 	if i, ok := m.byKey[fold(strings.Join(strings.Fields(term), " "))]; ok {
@@ -343,6 +344,14 @@ func (m *Model) lookup(term string) (int32, bool) {
 	if !strings.ContainsRune(key, ' ') {
 		if _, lemmas, err := morph.Tag([]string{key}, "eng"); err == nil && len(lemmas) == 1 {
 			if i, ok := m.byKey[fold(lemmas[0])]; ok {
+				return i, true
+			}
+		}
+	}
+	// A multiword term with its last word inflected: "secret agents".
+	if j := strings.LastIndexByte(key, ' '); j > 0 {
+		if a, ok := m.aliases[key[j+1:]]; ok && !strings.ContainsRune(m.terms[a], ' ') {
+			if i, ok := m.byKey[key[:j+1]+fold(m.terms[a])]; ok {
 				return i, true
 			}
 		}

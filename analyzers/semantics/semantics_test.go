@@ -73,6 +73,7 @@ func TestSimilar(t *testing.T) {
 		{"secret agent", 10, "double agent"},
 		{"Einstein", 5, "Albert Einstein"},
 		{"Dr.", 5, "doctor"}, // a term that ends in punctuation
+		{"secret agents", 10, "double agent"},
 		{"!!spy?", 5, "snoop"},
 	}
 	for _, tt := range tests {
