@@ -29,7 +29,7 @@ const shortContent = 3
 func (s *Server) semanticsLang(c *gin.Context, r *TextRequest) (string, error) {
 	if r.Language != "" {
 		if !contains(semantics.Languages(), r.Language) {
-			return "", errs.E(errs.UnsupportedLanguage, "semantic vectors exist for eng only, not %q", r.Language)
+			return "", errs.E(errs.UnsupportedLanguage, "semantic vectors exist for eng (and uen) only, not %q", r.Language)
 		}
 		return r.Language, nil
 	}
@@ -41,7 +41,7 @@ func (s *Server) semanticsLang(c *gin.Context, r *TextRequest) (string, error) {
 		return "", err
 	}
 	if !contains(semantics.Languages(), lang) {
-		return "", errs.E(errs.UnsupportedLanguage, "semantic vectors exist for eng only; the content looks like %q (give language eng to treat it as English)", lang)
+		return "", errs.E(errs.UnsupportedLanguage, "semantic vectors exist for eng (and uen) only; the content looks like %q (give language eng to treat it as English)", lang)
 	}
 	return lang, nil
 }
@@ -55,7 +55,7 @@ func (s *Server) semanticsSimilar(c *gin.Context) {
 	}
 	for i, l := range o.ResultLanguages {
 		if !contains(semantics.Languages(), l) {
-			s.fail(c, errs.E(errs.UnsupportedLanguage, "options.resultLanguages[%d]: semantic similarity has terms in eng only, not %q", i, l))
+			s.fail(c, errs.E(errs.UnsupportedLanguage, "options.resultLanguages[%d]: semantic similarity has terms in eng (and uen) only, not %q", i, l))
 			return
 		}
 	}

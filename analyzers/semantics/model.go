@@ -280,12 +280,13 @@ var (
 	loadErr  error
 )
 
-// Languages are the languages with vectors.
-func Languages() []string { return []string{"eng"} }
+// Languages are the languages with vectors: English, and "uen" (English written all in
+// lower or upper case, as language identification reports it), which shares its vectors.
+func Languages() []string { return []string{"eng", "uen"} }
 
 // Load returns the embedded model of lang, decoded once on first use.
 func Load(lang string) (*Model, error) {
-	if lang != "eng" {
+	if lang != "eng" && lang != "uen" {
 		return nil, fmt.Errorf("%w: %q (semantic vectors: %s)", ErrUnsupported, lang, strings.Join(Languages(), ", "))
 	}
 	loadOnce.Do(func() {
