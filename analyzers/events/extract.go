@@ -286,6 +286,9 @@ func (w *Workspace) bestCandidate(d *Doc, r Role, sent, klo, khi int, used [][2]
 			// Similar words (semantic extractors with term vectors): confidence is the
 			// similarity.
 			for i, t := range d.toks {
+				if len(x.similar) == 0 {
+					break
+				}
 				sim, ok := x.similar[t.lemma]
 				if s2, ok2 := x.similar[t.surface]; ok2 && s2 > sim {
 					sim, ok = s2, true
