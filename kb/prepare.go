@@ -310,9 +310,12 @@ func (p *prep) territories() error {
 		for _, n := range t.Strong {
 			e.AddAlias("mul", n)
 		}
+		// names_weak mixes the territory's names in other languages with names of places
+		// in it and adjectives ("Barcelona" and "Spanish" for Spain, "Toronto" for Canada):
+		// weak aliases, so that they never outweigh the places' own names.
 		for _, n := range t.Weak {
 			if len([]rune(n)) > 3 {
-				e.AddAlias("mul", n)
+				e.AddWeakAlias("mul", n)
 			}
 		}
 		if len(t.Code) == 2 {
