@@ -215,7 +215,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		if p.m.Lemmas != nil {
 			lemmas, _ = p.m.Lemmas(tokenTexts(toks), lang)
 		}
-		add(kbNames(k, text, toks, lang, lemmas), precKB)
+		add(kbNames(k, text, toks, sents, lang, lemmas), precKB)
 	}
 	if p.m.Gazetteer != nil {
 		add(p.m.Gazetteer(text, toks, lang), precGazetteer)

@@ -16,15 +16,18 @@ import (
 // letter; single tokens of caseless scripts also need the entity's popularity to reach
 // kbMinPopularity and two or more letters. The longest match wins. Where the morphology
 // lemmatizer covers the language, a run that is no name as written is tried again as its
-// lemmas ("в Берлине" → "Берлин").
+// lemmas ("в Берлине" → "Берлин"). A single word that begins a sentence and is one of the
+// language's common words (commonWords: "La", "En", "Il") is no name.
 const (
 	kbMaxTokens     = 5
 	kbMinPrior      = 0.5
 	kbMinPopularity = 0.35
 )
 
-func kbNames(k *kb.KB, text string, toks []tokenize.Token, lang string, lemmas []string) []span.Span {
+func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Token, lang string, lemmas []string) []span.Span {
 	runes := []rune(text)
+	common := commonWords(lang)
+	si := 0
 	if len(lemmas) != len(toks) {
 		lemmas = nil
 	}
@@ -35,8 +38,15 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, lang string, lemmas [
 			i++
 			continue
 		}
+		for si < len(sents) && sents[si].End <= toks[i].Start {
+			si++
+		}
+		sentenceFirst := i == 0 || si < len(sents) && toks[i-1].End <= sents[si].Start
 		matched := 0
 		for n := min(kbMaxTokens, len(toks)-i); n >= 1; n-- {
+			if n == 1 && sentenceFirst && common[strings.ToLower(toks[i].Text)] {
+				continue
+			}
 			start, end := toks[i].Start, toks[i+n-1].End
 			if last, _ := utf8.DecodeRuneInString(toks[i+n-1].Text); end > len(runes) || !unicode.IsLetter(last) && !unicode.IsDigit(last) {
 				continue // a name ends in a letter or digit, not in punctuation that normalization drops

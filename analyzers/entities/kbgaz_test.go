@@ -1,6 +1,9 @@
 package entities
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -42,6 +45,60 @@ func TestKBNames(t *testing.T) {
 			if strings.Contains(all, ":"+n+"|") {
 				t.Errorf("%s: unexpected %s in %v", tc.lang, n, got)
 			}
+		}
+	}
+}
+
+// TestKBNamesCommonWords checks that a sentence's first word is no knowledge-base name when it
+// is one of the language's common words ("La", "En"), while the same name inside a sentence
+// and other names at a sentence's start are kept.
+func TestKBNamesCommonWords(t *testing.T) {
+	dir := t.TempDir()
+	extra := filepath.Join(dir, "extra.jsonl")
+	recs := `{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}
+{"id": "Q900001", "labels": {"es": "La", "it": "La"}, "type": "LOC", "popularity": 0.4}
+{"id": "Q900002", "labels": {"es": "En"}, "type": "LOC", "popularity": 0.4}
+{"id": "Q900003", "labels": {"es": "Sevilla", "it": "Siviglia"}, "type": "LOC", "popularity": 0.6}
+`
+	if err := os.WriteFile(extra, []byte(recs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	kdir := filepath.Join(dir, "kb")
+	if _, err := kb.Build(context.Background(), []string{"../../kb/testdata/fixture.jsonl", extra}, kdir, nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(kdir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	m, err := Default("", func() (*kb.KB, error) { return k, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(m)
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		{"spa", "En Sevilla hace calor. La ciudad es bonita.", []string{"LOC:Sevilla"}},
+		{"spa", "Sevilla es bonita.", []string{"LOC:Sevilla"}},
+		{"spa", "Vive cerca de La, un pueblo.", []string{"LOC:La"}},
+		{"ita", "La gente di Siviglia. Il sole.", []string{"LOC:Siviglia"}},
+	}
+	for _, tc := range tests {
+		res, err := p.Extract(tc.text, tc.lang, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range res.Entities {
+			if e.Type == "LOC" || e.Type == "PER" || e.Type == "ORG" {
+				got = append(got, e.Type+":"+e.Mention)
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%s %q: got %v, want %v", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }

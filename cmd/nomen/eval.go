@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/nomenhq/nomen/analyzers/semantics"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/nomenhq/nomen/analyzers/entities"
@@ -51,7 +52,7 @@ func evaluators() map[string]runner {
 		"dedup-dev":         engineEval("eval dedup-dev", engine.EvalDedupDev),
 		"linking":           evalLinking,
 		"entities": func(ctx context.Context, args []string, stdout io.Writer) error {
-			return corpus.RunEval(ctx, args, stdout, entityTagger)
+			return corpus.RunEval(ctx, args, stdout, entityTaggers())
 		},
 		"entity-linking": evalEntityLinking,
 		"coref":          coref.RunEval,
@@ -124,12 +125,32 @@ func evalNames(ctx context.Context, args []string, stdout io.Writer) error {
 	return e.EvalNames(ctx, *pairs, engine.EvalNamesOptions{Universe: *universe, Worst: *worst, PlotPath: *plot}, stdout)
 }
 
-// entityTagger loads the tagger of a model type for "nomen eval entities".
-func entityTagger(model, lang string) (span.Tagger, error) {
-	if model == entities.ModelDNN {
-		return dnn.Load(lang)
+// modelKB is the model type of "nomen eval entities --model kb": knowledge-base names (and
+// the built-in gazetteers), as the service tags languages without a statistical model.
+const modelKB = "kb"
+
+// entityTaggers returns the loader of a model type's tagger for "nomen eval entities"; the
+// knowledge base is opened once, on the first set that needs it.
+func entityTaggers() func(model, lang string) (span.Tagger, error) {
+	var p *entities.Pipeline
+	return func(model, lang string) (span.Tagger, error) {
+		switch model {
+		case entities.ModelDNN:
+			return dnn.Load(lang)
+		case modelKB:
+			if slices.Contains(ner.Languages(), lang) {
+				return nil, fmt.Errorf("%s has a statistical model, which the service uses instead of knowledge-base names", lang)
+			}
+			if p == nil {
+				var err error
+				if p, _, err = entityPipeline(""); err != nil {
+					return nil, err
+				}
+			}
+			return p.WordTagger(lang), nil
+		}
+		return ner.Load(lang)
 	}
-	return ner.Load(lang)
 }
 
 // evalEntityLinking is "nomen eval entity-linking": extraction and linking end to end on

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/nomenhq/nomen/analyzers/entities"
 	"github.com/nomenhq/nomen/analyzers/entities/dnn"
 	"github.com/nomenhq/nomen/analyzers/entities/ner"
 	"io"
@@ -40,8 +41,11 @@ func trainers() map[string]runner {
 		"morphology": dataOnly("train morphology", func(data string, w io.Writer) error {
 			return morph.Train(data, "analyzers/morph/data", morph.TrainLanguages(), w)
 		}),
-		"name-pairs":   pairgen.RunGenerate,
-		"entities":     ner.RunTrain,
+		"name-pairs": pairgen.RunGenerate,
+		"entities":   ner.RunTrain,
+		"entities-common-words": dataOnly("train entities-common-words", func(data string, w io.Writer) error {
+			return entities.BuildCommonWords(data, "analyzers/entities/data", w)
+		}),
 		"entities-dnn": trainDNN,
 		"sentiment":    sentiment.RunTrain,
 		"topics":       topics.RunTrain,

@@ -26,7 +26,7 @@ func RunEval(ctx context.Context, args []string, stdout io.Writer, load func(mod
 	fs := flag.NewFlagSet("eval entities", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	dataDir := fs.String("data", DefaultDataDir, "data directory")
-	model := fs.String("model", "statistical", "model type: statistical or DNN")
+	model := fs.String("model", "statistical", "model type: statistical, DNN, or kb (knowledge-base names, for languages without a statistical model)")
 	setNames := fs.String("set", "", "comma-separated held-out set names (default: all the model covers)")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("corpus: eval: %w", err)

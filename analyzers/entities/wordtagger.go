@@ -1,0 +1,53 @@
+package entities
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+)
+
+// WordTagger adapts the pipeline to span.Tagger for one language, so that a corpus of
+// tokenized sentences can score what a request would return: the words are joined by
+// spaces, extracted with default options (no linking, no patterns), and every mention whose
+// boundaries fall on word boundaries becomes a word span. It is how "nomen eval entities
+// --model kb" scores the languages that find names through the knowledge base only.
+func (p *Pipeline) WordTagger(lang string) span.Tagger {
+	return wordTagger{p: p, lang: lang}
+}
+
+type wordTagger struct {
+	p    *Pipeline
+	lang string
+}
+
+func (w wordTagger) TagWords(words []string) []span.TokenSpan {
+	starts := make(map[int]int, len(words))
+	ends := make(map[int]int, len(words))
+	pos := 0
+	for i, word := range words {
+		if i > 0 {
+			pos++
+		}
+		starts[pos] = i
+		pos += utf8.RuneCountInString(word)
+		ends[pos] = i + 1
+	}
+	res, err := w.p.Extract(strings.Join(words, " "), w.lang, Options{})
+	if err != nil {
+		return nil
+	}
+	var out []span.TokenSpan
+	for _, e := range res.Entities {
+		for _, m := range e.Mentions {
+			a, ok1 := starts[m.Start]
+			b, ok2 := ends[m.End]
+			if ok1 && ok2 && a < b {
+				out = append(out, span.TokenSpan{Start: a, End: b, Type: e.Type, Confidence: m.Confidence})
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
