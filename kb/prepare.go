@@ -277,6 +277,12 @@ func (p *prep) ontology(outDir string) error {
 	return os.WriteFile(filepath.Join(outDir, "ontology.tsv"), []byte(strings.Join(out, "\n")+"\n"), 0o644)
 }
 
+// SourceTerritories is the source name of the opensanctions-rigour territories. Their weak
+// names (names_weak) are weak aliases here: for linking they are weak evidence of the
+// territory, as they include its cities ("Toronto" for Canada), but the entity taggers'
+// gazetteers still read them as names of a place.
+const SourceTerritories = "opensanctions"
+
 func (p *prep) territories() error {
 	var countries []string
 	err := p.eachJSONLine(func(line []byte) error {
@@ -302,7 +308,7 @@ func (p *prep) territories() error {
 		if t.IsCountry {
 			class = "Q6256"
 		}
-		e := p.core.get(t.Qid, TypeLOC, class, "opensanctions")
+		e := p.core.get(t.Qid, TypeLOC, class, SourceTerritories)
 		e.AddLabel("en", t.Name)
 		if t.Full != "" && !strings.Contains(t.Full, "(") {
 			e.AddAlias("en", t.Full)
@@ -355,7 +361,7 @@ func (p *prep) countryAbbreviations() error {
 		if q == "" {
 			return fmt.Errorf("no country %s", iso)
 		}
-		e := p.core.get(q, TypeLOC, "", "opensanctions")
+		e := p.core.get(q, TypeLOC, "", SourceTerritories)
 		for _, a := range countryAbbrev[iso] {
 			e.AddAlias("en", a)
 		}

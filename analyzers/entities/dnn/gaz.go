@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -109,6 +110,13 @@ func buildGazetteer(ctx context.Context, dir, lang string) (map[uint32]uint32, m
 			if ll == "en" {
 				for _, a := range e.Aliases["mul"] {
 					one(a)
+				}
+				// The territories' weak names (kb.SourceTerritories) are still names of
+				// their type.
+				if slices.Contains(e.Sources, kb.SourceTerritories) {
+					for _, a := range e.WeakAliases["mul"] {
+						one(a)
+					}
 				}
 			}
 			return nil

@@ -13,6 +13,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 
 	"strings"
@@ -23,6 +24,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 	"github.com/nomenhq/nomen/internal/perceptron"
+	"github.com/nomenhq/nomen/kb"
 )
 
 // langConfig says what a language's model is trained on.
@@ -876,9 +878,25 @@ func lowerHash(w string) uint64 {
 
 // kbRecord is the part of a knowledge-base source record the gazetteer uses.
 type kbRecord struct {
-	Labels  map[string]string `json:"labels"`
-	Aliases map[string]any    `json:"aliases"`
-	Type    string            `json:"type"`
+	Labels      map[string]string `json:"labels"`
+	Aliases     map[string]any    `json:"aliases"`
+	WeakAliases map[string]any    `json:"weakAliases"`
+	Sources     []string          `json:"sources"`
+	Type        string            `json:"type"`
+}
+
+// gazetteerAliases returns the record's aliases in code, and for "mul" also the weak
+// aliases of the territories of opensanctions-rigour (kb.TerritoryWeakNames): a territory's
+// names in other languages and the places in it, which are weak evidence of the entity but
+// still names of its type.
+func (r kbRecord) gazetteerAliases(code string) []any {
+	as, _ := r.Aliases[code].([]any)
+	if code == "mul" && slices.Contains(r.Sources, kb.SourceTerritories) {
+		if weak, ok := r.WeakAliases[code].([]any); ok {
+			as = append(append([]any(nil), as...), weak...)
+		}
+	}
+	return as
 }
 
 // gazetteerFiles are the KB layers whose names go into the gazetteers (CC0/MIT/BSD/Apache
@@ -975,11 +993,9 @@ func buildGazetteer(kbDir string, c langConfig, freq map[uint32]uint8) (*gazette
 				if l, ok := r.Labels[code]; ok {
 					add(l, t)
 				}
-				if as, ok := r.Aliases[code].([]any); ok {
-					for _, a := range as {
-						if s, ok := a.(string); ok {
-							add(s, t)
-						}
+				for _, a := range r.gazetteerAliases(code) {
+					if s, ok := a.(string); ok {
+						add(s, t)
 					}
 				}
 			}
