@@ -102,3 +102,29 @@ func TestKBNamesCommonWords(t *testing.T) {
 		}
 	}
 }
+
+// TestKBNameType checks that a name's type is the one whose entities hold most of its prior.
+func TestKBNameType(t *testing.T) {
+	loc1 := &kb.Entity{ID: "Q1", Type: "LOC", Popularity: 0.7}
+	loc2 := &kb.Entity{ID: "Q2", Type: "LOC", Popularity: 0.9}
+	org := &kb.Entity{ID: "Q3", Type: "ORG", Popularity: 0.2}
+	tests := []struct {
+		name      string
+		cs        []kb.Candidate
+		typ       string
+		prior     float64
+		bestID    string
+		wantEmpty bool
+	}{
+		{"one entity", []kb.Candidate{{Entity: loc1, Prior: 1}}, "LOC", 1, "Q1", false},
+		{"places together outweigh a brand", []kb.Candidate{{Entity: org, Prior: 0.4}, {Entity: loc1, Prior: 0.35}, {Entity: loc2, Prior: 0.25}}, "LOC", 0.6, "Q1", false},
+		{"capped at 1", []kb.Candidate{{Entity: loc1, Prior: 0.6}, {Entity: loc2, Prior: 0.400001}}, "LOC", 1, "Q1", false},
+		{"none", nil, "", 0, "", true},
+	}
+	for _, tc := range tests {
+		typ, prior, best := kbNameType(tc.cs)
+		if typ != tc.typ || prior < tc.prior-1e-9 || prior > tc.prior+1e-9 || (best == nil) != tc.wantEmpty || best != nil && best.ID != tc.bestID {
+			t.Errorf("%s: got %q %v %v", tc.name, typ, prior, best)
+		}
+	}
+}
