@@ -7,11 +7,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
 
-const mapGUM = "flat layer derived from GUM mentions: person -> PER, place -> LOC, organization -> ORG, for mentions whose head is a proper noun; the entity is the longest run of PROPN words in the mention (of/the/and/& between two PROPN words kept); nested or overlapping runs: the longer wins; other mention types and common-noun/pronoun mentions -> O"
+const mapGUM = "flat layer derived from GUM mentions: person -> PER, place -> LOC, organization -> ORG, for mentions whose head is a proper noun; the entity is the longest run of name words in the mention (PROPN, or capitalised ADJ/VERB/NOUN/NUM/X words that are not the sentence's first word: United States, New York, European Union; of/the/and/& between two name words kept); nested or overlapping runs: the longer wins; other mention types and common-noun/pronoun mentions -> O"
 
 // gumReader reads one split ("train", "dev", "test") of the open GUM subset: files[0] is the
 // CoNLL-U file, files[1] the derived mention table.
@@ -146,27 +148,48 @@ func readGUM(conllu, mentions io.Reader, split string) ([]Sentence, error) {
 // gumJoiners may stand between two proper nouns inside a name.
 var gumJoiners = map[string]bool{"of": true, "the": true, "and": true, "&": true, "de": true, "for": true}
 
-// longestPropnRun returns the longest run of PROPN words in [a, b), joiners between two PROPN
-// words included.
+// nameWordUPOS are the parts of speech GUM gives to capitalised words inside names that are
+// not proper nouns ("United" VERB, "New"/"European" ADJ, "XV" NUM).
+var nameWordUPOS = map[string]bool{"ADJ": true, "VERB": true, "NOUN": true, "NUM": true, "X": true}
+
+// isNameWord reports whether word i belongs to a name's run: a proper noun, or a capitalised
+// word of another open class that is not the sentence's first word (whose capital says nothing).
+func isNameWord(upos, words []string, i int) bool {
+	if upos[i] == "PROPN" {
+		return true
+	}
+	if i == 0 || !nameWordUPOS[upos[i]] {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(words[i])
+	return unicode.IsUpper(r)
+}
+
+// longestPropnRun returns the longest run of name words (isNameWord) in [a, b) that holds at
+// least one proper noun, joiners between two name words included.
 func longestPropnRun(upos, words []string, a, b int) ([2]int, bool) {
 	best := [2]int{-1, -1}
 	for i := a; i < b; i++ {
-		if upos[i] != "PROPN" {
+		if !isNameWord(upos, words, i) {
 			continue
 		}
 		j := i + 1
 		for j < b {
-			if upos[j] == "PROPN" {
+			if isNameWord(upos, words, j) {
 				j++
 				continue
 			}
-			if gumJoiners[strings.ToLower(words[j])] && j+1 < b && upos[j+1] == "PROPN" {
+			if gumJoiners[strings.ToLower(words[j])] && j+1 < b && isNameWord(upos, words, j+1) {
 				j += 2
 				continue
 			}
 			break
 		}
-		if j-i > best[1]-best[0] {
+		propn := false
+		for k := i; k < j; k++ {
+			propn = propn || upos[k] == "PROPN"
+		}
+		if propn && j-i > best[1]-best[0] {
 			best = [2]int{i, j}
 		}
 		i = j - 1

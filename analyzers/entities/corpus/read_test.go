@@ -268,3 +268,30 @@ func TestReadGUM(t *testing.T) {
 		t.Errorf("sentence 2: %q %v", got[1].Words, got[1].Spans)
 	}
 }
+
+// TestReadGUMNameWords checks that capitalised non-PROPN words stay inside names ("the United
+// States", "New York") but not a sentence's first word or a lower-case adjective.
+func TestReadGUMNameWords(t *testing.T) {
+	conllu := "# sent_id = d-1\n" +
+		"1\tThey\tthey\tPRON\n2\tleft\tleave\tVERB\n3\tthe\tthe\tDET\n4\tUnited\tunite\tVERB\n5\tStates\tState\tPROPN\n" +
+		"6\tfor\tfor\tADP\n7\tNew\tnew\tADJ\n8\tYork\tYork\tPROPN\n9\tand\tand\tCCONJ\n10\tbeautiful\tbeautiful\tADJ\n11\tParis\tParis\tPROPN\n12\t.\t.\tPUNCT\n\n" +
+		"# sent_id = d-2\n1\tFormer\tformer\tADJ\n2\tObama\tObama\tPROPN\n3\tspoke\tspeak\tVERB\n\n"
+	mentions := "split\tdoc\tsent_id\tstart\tend\tetype\twikipedia\tminspan_upos\ttext\n" +
+		"train\td\td-1\t3\t5\tplace\tUS\tPROPN\tthe United States\n" +
+		"train\td\td-1\t7\t8\tplace\tNYC\tPROPN\tNew York\n" +
+		"train\td\td-1\t10\t11\tplace\tParis\tPROPN\tbeautiful Paris\n" +
+		"train\td\td-2\t1\t2\tperson\tObama\tPROPN\tFormer Obama\n"
+	got, err := readGUM(strings.NewReader(conllu), strings.NewReader(mentions), "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("%d sentences", len(got))
+	}
+	if want := []span.TokenSpan{ts(3, 5, "LOC"), ts(6, 8, "LOC"), ts(10, 11, "LOC")}; !reflect.DeepEqual(got[0].Spans, want) {
+		t.Errorf("spans %v, want %v", got[0].Spans, want)
+	}
+	if want := []span.TokenSpan{ts(1, 2, "PER")}; !reflect.DeepEqual(got[1].Spans, want) {
+		t.Errorf("sentence 2 spans %v, want %v", got[1].Spans, want)
+	}
+}
