@@ -140,6 +140,13 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 			// George Washington in Hangul), so the transliterator weighs native and foreign
 			// readings alike.
 			tk.variants = latinVariants(nativeForm(t.Raw, t.Norm), ts, "", k)
+			if ts == "Hani" && p.lang == "jpn" {
+				// Han characters are read differently in Japanese (田中 is Tanaka, not
+				// Tianzhong): a name given as Japanese, or written with kana, gets the
+				// Japanese readings first and keeps the others (Japanese writes Chinese and
+				// Korean names in Han characters too).
+				tk.variants = mergeVariants(latinVariants(nativeForm(t.Raw, t.Norm), ts, "jpn", k), tk.variants)
+			}
 			if len(tk.variants) == 0 {
 				tk.variants = []variant{{t.Fold, 1}}
 			}
@@ -238,6 +245,25 @@ var translitCache struct {
 }
 
 const translitCacheMax = 200_000
+
+// mergeVariants returns a's variants, then b's that a lacks (a new slice).
+func mergeVariants(a, b []variant) []variant {
+	out := make([]variant, 0, len(a)+len(b))
+	out = append(out, a...)
+	for _, v := range b {
+		dup := false
+		for _, w := range a {
+			if w.text == v.text {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 func latinVariants(tok, scr, lang string, k int) []variant {
 	key := tok + "\x00" + scr + "\x00" + lang + "\x00" + string(rune('0'+k))
