@@ -108,10 +108,29 @@ func toLatinName(toks []string, scr, lang, origin string, k int) ([]Translation,
 	}
 	altered := false
 	korean := false
+	if len(toks) == 1 && (scr == "Hani" || scr == "Jpan") && (lang == "jpn" || origin == "jpn") && origin != "zho" && origin != "kor" {
+		// A Japanese name without a space: kagome's dictionary knows the family names and
+		// reads the given name in the whole name's context (山本五十六 → Yamamoto Isoroku).
+		if _, latin, ok := translit.JapaneseFamilySplit(toks[0], tokenK); ok {
+			lists := make([][]Translation, 0, 2)
+			for _, vs := range latin {
+				var sum float64
+				for _, v := range vs {
+					sum += v.Weight
+				}
+				l := make([]Translation, 0, len(vs))
+				for _, v := range vs {
+					l = append(l, Translation{titleCase(v.Text), v.Weight / sum})
+				}
+				lists = append(lists, mergeEqual(l))
+			}
+			return combine(lists, " ", k), recased(toks[0])
+		}
+	}
 	if len(toks) == 1 {
 		if parts := splitFamily(toks[0], scr, lang, origin); parts != nil {
 			toks = parts
-			korean = scr != "Hani"
+			korean = scr == "Hang" || scr == "Kore"
 			if tlang == "" {
 				tlang = lang
 			}

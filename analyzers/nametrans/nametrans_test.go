@@ -308,3 +308,25 @@ func TestWithKnown(t *testing.T) {
 		t.Errorf("an unambiguous name keeps zero-confidence transliterations: %+v", got)
 	}
 }
+
+// TestJapaneseFamilySplit checks that an unspaced Japanese name is split after the family name
+// that kagome's dictionary knows, and read the Japanese way.
+func TestJapaneseFamilySplit(t *testing.T) {
+	tests := []struct {
+		name, lang, origin, want string
+	}{
+		{"田中宏", "jpn", "", "Tanaka Hiroshi"},
+		{"山本五十六", "jpn", "", "Yamamoto Isoroku"},
+		{"村上春樹", "", "jpn", "Murakami Haruki"},
+		{"東京", "jpn", "", "Tokyo"},
+	}
+	for _, tc := range tests {
+		res, err := Translate(Request{Name: tc.name, SourceLanguageOfUse: tc.lang, SourceLanguageOfOrigin: tc.origin, TargetLanguage: "eng"})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if len(res.Translations) == 0 || res.Translations[0].Text != tc.want {
+			t.Errorf("%s (%s/%s): got %v, want %q", tc.name, tc.lang, tc.origin, res.Translations, tc.want)
+		}
+	}
+}

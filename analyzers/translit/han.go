@@ -261,3 +261,66 @@ func japaneseSegs(s string) []seg {
 	flush()
 	return segs
 }
+
+// JapaneseFamilySplit splits a Japanese personal name written without a space into family
+// and given name when kagome's dictionary reads its first word as a family name (人名,姓) and
+// more Han or kana follow: 田中宏 → 田中 + 宏, 山本五十六 → 山本 + 五十六. For each part it also
+// returns up to k Latin spellings: first the reading the dictionary gave in the whole name
+// (五十六 is Isoroku there, not the number gojūroku), then the part's own readings. ok is
+// false otherwise (and when the dictionary cannot be loaded).
+func JapaneseFamilySplit(s string, k int) (parts [2]string, latin [2][]Variant, ok bool) {
+	t := japaneseTokenizer()
+	if t == nil {
+		return parts, latin, false
+	}
+	toks := t.Tokenize(s)
+	if len(toks) < 2 {
+		return parts, latin, false
+	}
+	f := toks[0].Features()
+	if len(f) < 4 || f[2] != "人名" || f[3] != "姓" {
+		return parts, latin, false
+	}
+	family := toks[0].Surface
+	given := strings.TrimPrefix(s, family)
+	if given == "" || len(family) != len(s)-len(given) {
+		return parts, latin, false
+	}
+	for _, r := range given {
+		switch script.Of(r) {
+		case "Hani", "Hira", "Kana":
+		default:
+			return parts, latin, false
+		}
+	}
+	var readings [2][]rune
+	for i, tk := range toks {
+		rd, ok := tk.Reading()
+		if !ok || rd == "*" || rd == "" {
+			rd = tk.Surface
+		}
+		j := min(i, 1)
+		readings[j] = append(readings[j], []rune(rd)...)
+	}
+	parts = [2]string{family, given}
+	for i := range parts {
+		var vs []Variant
+		if script.Detect(string(readings[i])) == "Kana" {
+			vs = kbest(kanaSegs(readings[i]), 1)
+		}
+		for _, v := range ToLatin(parts[i], "Hani", "jpn", k) {
+			if len(vs) >= k {
+				break
+			}
+			dup := false
+			for _, w := range vs {
+				dup = dup || w.Text == v.Text
+			}
+			if !dup {
+				vs = append(vs, Variant{v.Text, v.Weight / 2})
+			}
+		}
+		latin[i] = vs
+	}
+	return parts, latin, true
+}
