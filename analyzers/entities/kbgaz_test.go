@@ -128,3 +128,43 @@ func TestKBNameType(t *testing.T) {
 		}
 	}
 }
+
+// FuzzKBNames runs the knowledge-base path (no tagger) on arbitrary text in the languages
+// that use it, and checks the spans' bounds.
+func FuzzKBNames(f *testing.F) {
+	for _, s := range []string{"En Sevilla hace calor. La ciudad es bonita.", "Владимир Путин был в Берлине.", "", "\xff A. B", "Il presidente: Roma, Milano; Napoli!"} {
+		f.Add(s, "spa")
+		f.Add(s, "rus")
+	}
+	k := fixtureKB(f)
+	m, err := Default("", func() (*kb.KB, error) { return k, nil })
+	if err != nil {
+		f.Fatal(err)
+	}
+	m.Tagger = nil
+	p := New(m)
+	f.Fuzz(func(t *testing.T, text, lang string) {
+		if lang != "spa" && lang != "rus" && lang != "ita" && lang != "ara" {
+			lang = "ita"
+		}
+		res, err := p.Extract(text, lang, Options{})
+		if err != nil {
+			return
+		}
+		n := len([]rune(text))
+		for _, e := range res.Entities {
+			for _, mo := range e.Mentions {
+				if mo.Start < 0 || mo.End > n || mo.Start >= mo.End {
+					t.Fatalf("mention %+v outside %d runes", mo, n)
+				}
+			}
+		}
+		tg := p.WordTagger(lang)
+		words := strings.Fields(text)
+		for _, s := range tg.TagWords(words) {
+			if s.Start < 0 || s.End > len(words) || s.Start >= s.End {
+				t.Fatalf("word span %+v outside %d words", s, len(words))
+			}
+		}
+	})
+}

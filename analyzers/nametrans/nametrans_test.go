@@ -228,6 +228,8 @@ func FuzzTranslate(f *testing.F) {
 		}
 	}
 	f.Add("毛泽东", "eng", "HYPY_TONED")
+	f.Add("田中ひろし", "eng", "") // Jpan: read as Japanese, split after the family name
+	f.Add("山本五十六さん", "eng", "")
 	f.Fuzz(func(t *testing.T, name, tgt, scheme string) {
 		if utf8.RuneCountInString(name) > 200 {
 			return

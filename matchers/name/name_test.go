@@ -195,6 +195,7 @@ func FuzzCompare(f *testing.F) {
 	for _, tc := range calibration {
 		f.Add(tc.a.Text, tc.b.Text, tc.a.EntityType)
 	}
+	f.Add("Tanaka Hiroshi", "田中ひろし", "") // kana make it Japanese: Han read the Japanese way
 	m := defaultMatcher()
 	f.Fuzz(func(t *testing.T, a, b, typ string) {
 		if !utf8.ValidString(a) || !utf8.ValidString(b) || len(a) > 400 || len(b) > 400 {
