@@ -40,6 +40,9 @@ func (s *Server) entities(c *gin.Context) {
 		if err != nil {
 			return nil, err
 		}
+		if lang == "uen" {
+			lang = "eng" // English in one letter case: the English tagger reads both
+		}
 		opt := entities.Options{
 			Model: o.ModelType, Confidence: o.CalculateConfidence || o.LinkEntities, Salience: o.CalculateSalience,
 			Link: o.LinkEntities, OntologyTypes: o.IncludeOntologyTypes, ExternalID: o.IncludeExternalID,

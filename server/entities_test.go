@@ -53,7 +53,8 @@ func entitiesServer(t *testing.T) *Server {
 			}
 			return lexTagger{"Barack": "PER", "Obama": "PER", "Paris": "LOC", "France": "LOC"}, nil
 		},
-		KB: src.KB,
+		KB:        src.KB,
+		Supported: func(lang string) bool { return lang == "eng" || lang == "fra" },
 	})
 	return New(Config{}, nil, Services{Build: BuildInfo{Name: "nomen"}, KB: src, Entities: p})
 }
@@ -83,6 +84,8 @@ func TestEntities(t *testing.T) {
 		{"bad link mode", "/rest/v1/entities", `{"content":"x","language":"eng","options":{"linkMentionMode":"all"}}`, 400, []string{"linkMentionMode"}, nil},
 		{"bad region type", "/rest/v1/entities", `{"content":"x","language":"eng","options":{"structuredRegionProcessingType":"table"}}`, 400, []string{"structuredRegionProcessingType"}, nil},
 		{"no language, no detector", "/rest/v1/entities", `{"content":"Barack Obama"}`, 400, []string{"language"}, nil},
+		{"unsupported language", "/rest/v1/entities", `{"content":"Barack Obama","language":"zzz"}`, 415, []string{"unsupportedLanguage", `\"zzz\"`}, nil},
+		{"uen is English", "/rest/v1/entities", `{"content":"Barack Obama visited Paris.","language":"uen"}`, 200, []string{`"mention":"Barack Obama"`}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

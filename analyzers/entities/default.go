@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/nomenhq/nomen/analyzers/entities/coref"
 	"github.com/nomenhq/nomen/analyzers/entities/dnn"
@@ -57,8 +58,25 @@ func Default(gazetteerDir string, kbFn func() (*kb.KB, error)) (Modules, error) 
 		// default 0.25, 0.59 at 0.5, same recall), so they stay unlinked with a T id.
 		// ExactFirst skips the fuzzy index search for mentions that are a known name: 30
 		// times faster linking for F1 0.252 instead of 0.257 on that set.
-		Linking: linking.Options{Threshold: LinkThreshold, ExactFirst: true},
+		Linking:   linking.Options{Threshold: LinkThreshold, ExactFirst: true},
+		Supported: supported,
 	}, nil
+}
+
+var (
+	supportedOnce sync.Once
+	supportedSet  map[string]bool
+)
+
+// supported reports whether lang is one of Languages().
+func supported(lang string) bool {
+	supportedOnce.Do(func() {
+		supportedSet = map[string]bool{}
+		for _, l := range Languages() {
+			supportedSet[l.Language] = true
+		}
+	})
+	return supportedSet[lang]
 }
 
 // LinkThreshold is the linking confidence under which an extracted entity stays unlinked.

@@ -49,9 +49,16 @@ func TestDefaultModules(t *testing.T) {
 	if _, err := p.Extract("x", "eng", Options{Model: ModelDNN, Link: true}); err == nil {
 		t.Error("linking without a KB accepted")
 	}
-	_, err = p.Extract("Merhaba Ankara", "tur", Options{Model: ModelDNN})
-	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), `no DNN model for "tur" (DNN models: eng, por, zho)`) {
-		t.Errorf("DNN for Turkish: %v", err)
+	_, err = p.Extract("Guten Tag, Berlin", "deu", Options{Model: ModelDNN})
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), `no DNN model for "deu" (DNN models: eng, por, zho)`) {
+		t.Errorf("DNN for German: %v", err)
+	}
+	// A language outside Languages() is refused, whatever the model: knowledge-base names
+	// would otherwise answer for any code.
+	for _, lang := range []string{"tur", "zzz", "uen", ""} {
+		if _, err := p.Extract("Merhaba Ankara", lang, Options{}); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("%q: %v, want ErrUnsupported", lang, err)
+		}
 	}
 	if len(Languages()) < 22 {
 		t.Errorf("languages: %v", Languages())

@@ -133,6 +133,10 @@ type Modules struct {
 	Lemmas func(toks []string, lang string) ([]string, error)
 	// Linking configures the linker.
 	Linking linking.Options
+	// Supported reports whether the pipeline serves a language; nil means every language
+	// that some module covers. Default limits it to Languages(): knowledge-base names would
+	// otherwise answer for any code, "zzz" included.
+	Supported func(lang string) bool
 }
 
 // Pipeline extracts entities with a set of modules. It is safe for concurrent use.
@@ -156,6 +160,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	}
 	if (o.OntologyTypes || o.ExternalID) && !o.Link {
 		return Result{}, errors.New("entities: ontology types and external ids need linking")
+	}
+	if p.m.Supported != nil && !p.m.Supported(lang) {
+		return Result{}, fmt.Errorf("%w %q", ErrUnsupported, lang)
 	}
 	toks, sents := tokenize.Segment(text, lang)
 	if len(toks) > maxTokens {
