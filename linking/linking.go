@@ -2,6 +2,7 @@ package linking
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -113,8 +114,9 @@ func (l *Linker) prepare(doc string, mentions []Mention) [][]cand {
 		cands[i] = l.candidates(m)
 	}
 	l.repeatLonger(mentions, cands)
+	dw := docWordList(doc)
 	for i, m := range mentions {
-		ctx := l.context(doc, m)
+		ctx := l.context(doc, dw, m)
 		own := wordSet(m.Text)
 		for j := range cands[i] {
 			c := &cands[i][j]
@@ -143,9 +145,14 @@ func (l *Linker) decide(mentions []Mention, cands [][]cand) []Link {
 			best[i] = append(best[i], cands[i][j].e)
 		}
 	}
+	bc := newBestCounts(best)
 	for i := range cands {
+		var self *kb.Entity
+		if len(best[i]) > 0 {
+			self = best[i][0]
+		}
 		for j := range cands[i] {
-			cands[i][j].feat[4] = coherence(cands[i][j].e, i, best)
+			cands[i][j].feat[4] = bc.coherence(cands[i][j].e, self)
 		}
 		l.score(cands[i])
 		if len(cands[i]) == 0 {
@@ -207,36 +214,55 @@ func typeVeto(mt, et string) bool {
 // mention of the document that contains it as whole words ("Barack Obama"),
 // as writers name an entity in full first and shortly after.
 func (l *Linker) repeatLonger(ms []Mention, cands [][]cand) {
-	norm := make([]string, len(ms))
+	// Mentions with the same text and type have the same candidates: work on the distinct
+	// ones (a long document repeats a few names many times), each taking the candidates the
+	// longer ones had before this step.
+	type key struct{ text, typ string }
+	var keys []key
+	first := map[key]int{}     // key → first mention
+	members := map[key][]int{} // key → its mentions
 	for i, m := range ms {
-		norm[i] = " " + kb.Normalize(m.Text) + " "
+		k := key{m.Text, m.Type}
+		if _, ok := first[k]; !ok {
+			first[k] = i
+			keys = append(keys, k)
+		}
+		members[k] = append(members[k], i)
 	}
-	for i := range ms {
-		if len(strings.TrimSpace(norm[i])) < 3 {
+	norm := make([]string, len(keys))
+	orig := make([][]cand, len(keys))
+	for a, k := range keys {
+		norm[a] = " " + kb.Normalize(k.text) + " "
+		orig[a] = slices.Clone(cands[first[k]])
+	}
+	for a, ka := range keys {
+		if len(strings.TrimSpace(norm[a])) < 3 {
 			continue
 		}
-		for j := range ms {
-			if i == j || len(norm[j]) <= len(norm[i]) || !strings.Contains(norm[j], norm[i]) || len(cands[j]) == 0 {
+		for b := range keys {
+			if a == b || len(norm[b]) <= len(norm[a]) || !strings.Contains(norm[b], norm[a]) || len(orig[b]) == 0 {
 				continue
 			}
 			// The longer mention's best exact candidates join this mention's
 			// candidates with a strong prior.
-			for k := 0; k < len(cands[j]) && k < 2; k++ {
-				c := cands[j][k]
+			for x := 0; x < len(orig[b]) && x < 2; x++ {
+				c := orig[b][x]
 				if !c.exact {
 					continue
 				}
-				found := false
-				for x := range cands[i] {
-					if cands[i][x].e == c.e {
-						cands[i][x].prior = math.Max(cands[i][x].prior, 0.9*c.prior)
-						cands[i][x].sim = math.Max(cands[i][x].sim, 0.95)
-						cands[i][x].exact = true
-						found = true
+				for _, i := range members[ka] {
+					found := false
+					for y := range cands[i] {
+						if cands[i][y].e == c.e {
+							cands[i][y].prior = math.Max(cands[i][y].prior, 0.9*c.prior)
+							cands[i][y].sim = math.Max(cands[i][y].sim, 0.95)
+							cands[i][y].exact = true
+							found = true
+						}
 					}
-				}
-				if !found {
-					cands[i] = append(cands[i], cand{e: c.e, prior: 0.9 * c.prior, sim: 0.95, exact: true})
+					if !found {
+						cands[i] = append(cands[i], cand{e: c.e, prior: 0.9 * c.prior, sim: 0.95, exact: true})
+					}
 				}
 			}
 		}
@@ -290,8 +316,10 @@ func typeAgreement(mt, et string) float64 {
 	return 0
 }
 
-// context returns the normalized words around the mention.
-func (l *Linker) context(doc string, m Mention) []string {
+// context returns the normalized words around the mention: up to Window words each side
+// that are not words of the mention itself. dw is docWordList(doc), computed once per
+// document, so that a long document's context costs the window, not the document.
+func (l *Linker) context(doc string, dw []docWord, m Mention) []string {
 	start, end := m.Start, m.End
 	if end <= start || end > len(doc) || start < 0 {
 		start = strings.Index(doc, m.Text)
@@ -301,17 +329,59 @@ func (l *Linker) context(doc string, m Mention) []string {
 			end = start + len(m.Text)
 		}
 	}
-	before := words(doc[:start])
-	after := words(doc[end:])
 	own := wordSet(m.Text)
-	before, after = dropWords(before, own), dropWords(after, own)
-	if len(before) > l.opts.Window {
-		before = before[len(before)-l.opts.Window:]
+	// Words wholly before the mention, and from its end on.
+	i := sort.Search(len(dw), func(i int) bool { return dw[i].end > start })
+	j := sort.Search(len(dw), func(j int) bool { return dw[j].start >= end })
+	var before []string
+	for k := i - 1; k >= 0 && len(before) < l.opts.Window; k-- {
+		if !own[dw[k].w] {
+			before = append(before, dw[k].w)
+		}
 	}
-	if len(after) > l.opts.Window {
-		after = after[:l.opts.Window]
+	slices.Reverse(before)
+	out := before
+	n := 0
+	for k := j; k < len(dw) && n < l.opts.Window; k++ {
+		if !own[dw[k].w] {
+			out = append(out, dw[k].w)
+			n++
+		}
 	}
-	return append(before, after...)
+	return out
+}
+
+// docWord is a normalized word of a document (as words keeps them) with its byte span.
+type docWord struct {
+	w          string
+	start, end int
+}
+
+// docWordList returns the words of doc that words would return, with their byte spans.
+func docWordList(doc string) []docWord {
+	var out []docWord
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := kb.Normalize(doc[start:end])
+		if utf8.RuneCountInString(w) >= 3 && !stop[w] {
+			out = append(out, docWord{w, start, end})
+		}
+		start = -1
+	}
+	for i, r := range doc {
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		flush(i)
+	}
+	flush(len(doc))
+	return out
 }
 
 func words(s string) []string {
@@ -322,16 +392,6 @@ func words(s string) []string {
 			continue
 		}
 		out = append(out, w)
-	}
-	return out
-}
-
-func dropWords(ws []string, drop map[string]bool) []string {
-	out := ws[:0:0]
-	for _, w := range ws {
-		if !drop[w] {
-			out = append(out, w)
-		}
 	}
 	return out
 }
@@ -389,30 +449,71 @@ func (l *Linker) countryLabel(e *kb.Entity) string {
 // coherence measures how well e fits the best candidates of the other
 // mentions: the same entity, the same country, or one being the other's
 // country.
-func coherence(e *kb.Entity, self int, best [][]*kb.Entity) float64 {
-	n, hit := 0, 0.0
-	eCountry := kb.CountryQID(e.Country)
-	for i, bs := range best {
-		if i == self || len(bs) == 0 {
-			continue
-		}
-		n++
-		b := bs[0]
-		switch {
-		case b.ID == e.ID:
-			hit += 1
-		case eCountry != "" && b.ID == eCountry:
-			hit += 1
-		case b.Country != "" && kb.CountryQID(b.Country) == e.ID:
-			hit += 0.8
-		case b.Country != "" && b.Country == e.Country:
-			hit += 0.5
-		}
+func (bc bestCounts) coherence(e *kb.Entity, self *kb.Entity) float64 {
+	n := bc.total
+	if self != nil {
+		n-- // the mention itself
 	}
-	if n == 0 {
+	if n <= 0 {
 		return 0
 	}
+	hit := 0.0
+	eCountry := kb.CountryQID(e.Country)
+	for k, b := range bc.ents {
+		c := bc.counts[k]
+		if b == self {
+			c--
+		}
+		if c == 0 {
+			continue
+		}
+		switch {
+		case b.ID == e.ID:
+			hit += float64(c)
+		case eCountry != "" && b.ID == eCountry:
+			hit += float64(c)
+		case bc.countryQID[k] == e.ID:
+			hit += 0.8 * float64(c)
+		case b.Country != "" && b.Country == e.Country:
+			hit += 0.5 * float64(c)
+		}
+	}
 	return clamp01(hit / math.Sqrt(float64(n)) / 2)
+}
+
+// bestCounts holds the distinct best candidates of a document's mentions and how many
+// mentions have each, so that coherence costs the distinct entities, not the mentions.
+type bestCounts struct {
+	ents       []*kb.Entity
+	counts     []int
+	countryQID []string // kb.CountryQID of each entity's country ("" when none)
+	total      int      // mentions with a best candidate
+}
+
+func newBestCounts(best [][]*kb.Entity) bestCounts {
+	var bc bestCounts
+	index := map[*kb.Entity]int{}
+	for _, bs := range best {
+		if len(bs) == 0 {
+			continue
+		}
+		bc.total++
+		b := bs[0]
+		k, ok := index[b]
+		if !ok {
+			k = len(bc.ents)
+			index[b] = k
+			bc.ents = append(bc.ents, b)
+			bc.counts = append(bc.counts, 0)
+			q := ""
+			if b.Country != "" {
+				q = kb.CountryQID(b.Country)
+			}
+			bc.countryQID = append(bc.countryQID, q)
+		}
+		bc.counts[k]++
+	}
+	return bc
 }
 
 func clamp01(x float64) float64 {

@@ -171,6 +171,49 @@ func BenchmarkLink(b *testing.B) {
 	}
 }
 
+// longDocSentences is the length of BenchmarkLinkLongDocument's document.
+var longDocSentences = 2000
+
+// BenchmarkLinkLongDocument links a long document (2,000 sentences, 8,000 mentions of four
+// entities): the cost must grow with the mentions, not with their square.
+func BenchmarkLinkLongDocument(b *testing.B) {
+	l := New(openFixture(b), Options{ExactFirst: true})
+	doc, ms := longDocument(longDocSentences)
+	b.ReportAllocs()
+	for b.Loop() {
+		l.Link(doc, ms)
+	}
+}
+
+// longDocument repeats one sentence n times, with its four mentions.
+func longDocument(n int) (string, []Mention) {
+	const sent = "Albert Einstein met Angela Merkel in Paris and later visited Berlin. "
+	var sb strings.Builder
+	var ms []Mention
+	for i := 0; i < n; i++ {
+		off := sb.Len()
+		sb.WriteString(sent)
+		for _, m := range []struct{ text, typ string }{{"Albert Einstein", "PER"}, {"Angela Merkel", "PER"}, {"Paris", "LOC"}, {"Berlin", "LOC"}} {
+			st := off + strings.Index(sent, m.text)
+			ms = append(ms, Mention{Text: m.text, Type: m.typ, Start: st, End: st + len(m.text)})
+		}
+	}
+	return sb.String(), ms
+}
+
+// TestLinkLongDocument checks that the mentions of a long document all link as in a short one.
+func TestLinkLongDocument(t *testing.T) {
+	l := New(openFixture(t), Options{ExactFirst: true})
+	doc, ms := longDocument(300)
+	short := l.Link(doc[:len(doc)/300], ms[:4])
+	links := l.Link(doc, ms)
+	for i, lk := range links {
+		if lk.EntityID != short[i%4].EntityID || lk.EntityID == "" {
+			t.Fatalf("mention %d (%s): %q, the short document's %q", i, ms[i].Text, lk.EntityID, short[i%4].EntityID)
+		}
+	}
+}
+
 // TestEvalLinkingFull runs the Wiki-Fair evaluation against the full
 // default KB in $NOMEN_KB_CACHE (skipped unless set, and without shared data).
 func TestEvalLinkingFull(t *testing.T) {
