@@ -6,6 +6,7 @@ import (
 	"math"
 	"runtime/debug"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -201,8 +202,51 @@ func (d *Detector) Detect(text string, opt Options) (Result, error) {
 	res := Result{Detections: d.detect(sc, text, cand, opt, uen)}
 	if opt.Multilingual {
 		res.Regions = d.regions(sc, text, cand, opt, uen)
+		if mix := regionMixture(res.Regions); mix != nil {
+			res.Detections = mix
+		}
 	}
 	return res, nil
+}
+
+// regionMixture returns the whole-text detections of a text whose regions are in more than
+// one language: each region's detections weighted by its share of the text's code points, so
+// that a text one third English, German and French reads about a third each, where scoring the
+// text as one language gave German 0.99995. nil when the regions agree on one language.
+func regionMixture(regions []Region) []Detection {
+	if len(regions) < 2 {
+		return nil
+	}
+	mixed := false
+	total := 0
+	for _, r := range regions {
+		mixed = mixed || r.Language != regions[0].Language
+		total += r.EndOffset - r.StartOffset
+	}
+	if !mixed || total <= 0 {
+		return nil
+	}
+	conf := map[string]float64{}
+	for _, r := range regions {
+		w := float64(r.EndOffset-r.StartOffset) / float64(total)
+		for _, d := range r.Detections {
+			conf[d.Language] += w * d.Confidence
+		}
+	}
+	out := make([]Detection, 0, len(conf))
+	for l, c := range conf {
+		out = append(out, Detection{Language: l, Confidence: c})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Confidence != out[j].Confidence {
+			return out[i].Confidence > out[j].Confidence
+		}
+		return out[i].Language < out[j].Language
+	})
+	if len(out) > MaxResults {
+		out = out[:MaxResults]
+	}
+	return out
 }
 
 // detect runs the whole pipeline on text: candidates, scoring, the

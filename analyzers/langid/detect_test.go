@@ -213,6 +213,41 @@ func TestRegions(t *testing.T) {
 	}
 }
 
+// TestRegionMixture checks that the whole-text detections of a text in three languages read
+// as that mixture when regions are asked for, and as one language otherwise.
+func TestRegionMixture(t *testing.T) {
+	d := testDetector(t)
+	text := "The weather is really nice today and we are going to the beach. Das Wetter ist heute wirklich schön und wir gehen an den Strand. Il fait vraiment beau aujourd'hui et nous allons à la plage."
+	r, err := d.Detect(text, Options{Multilingual: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	sum := 0.0
+	for _, x := range r.Detections {
+		got[x.Language] = x.Confidence
+		sum += x.Confidence
+	}
+	for _, l := range []string{"eng", "deu", "fra"} {
+		if got[l] < 0.25 || got[l] > 0.42 {
+			t.Errorf("%s: %.3f, want about a third (%+v)", l, got[l], r.Detections)
+		}
+	}
+	if sum > 1+1e-9 || len(r.Detections) > MaxResults {
+		t.Errorf("detections %+v", r.Detections)
+	}
+	plain, err := d.Detect(text, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Detections[0].Confidence < 0.9 {
+		t.Errorf("without regions the text is scored as one language: %+v", plain.Detections)
+	}
+	if m := regionMixture([]Region{{0, 5, "eng", []Detection{{"eng", 0.9}}}, {6, 9, "eng", []Detection{{"eng", 0.8}}}}); m != nil {
+		t.Errorf("one language: %+v", m)
+	}
+}
+
 func TestSupportedLanguages(t *testing.T) {
 	seen := map[Language]bool{}
 	for _, l := range SupportedLanguages() {
