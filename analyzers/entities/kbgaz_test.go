@@ -59,6 +59,9 @@ func TestKBNamesCommonWords(t *testing.T) {
 {"id": "Q900001", "labels": {"es": "La", "it": "La"}, "type": "LOC", "popularity": 0.4}
 {"id": "Q900002", "labels": {"es": "En"}, "type": "LOC", "popularity": 0.4}
 {"id": "Q900003", "labels": {"es": "Sevilla", "it": "Siviglia"}, "type": "LOC", "popularity": 0.6}
+{"id": "Q900004", "labels": {"ar": "هذا"}, "type": "LOC", "popularity": 0.9}
+{"id": "Q900005", "labels": {"en": "Kadha"}, "weakAliases": {"ar": ["كذا"]}, "type": "LOC", "popularity": 0.9}
+{"id": "Q900006", "labels": {"ar": "دبي"}, "type": "LOC", "popularity": 0.9}
 `
 	if err := os.WriteFile(extra, []byte(recs), 0o644); err != nil {
 		t.Fatal(err)
@@ -85,6 +88,9 @@ func TestKBNamesCommonWords(t *testing.T) {
 		{"spa", "Sevilla es bonita.", []string{"LOC:Sevilla"}},
 		{"spa", "Vive cerca de La, un pueblo.", []string{"LOC:La"}},
 		{"ita", "La gente di Siviglia. Il sole.", []string{"LOC:Siviglia"}},
+		// Arabic has no letter case: a common word is no name anywhere, nor is a name known
+		// only as a machine translation.
+		{"ara", "ذهب إلى دبي هذا الأسبوع و كذا", []string{"LOC:دبي"}},
 	}
 	for _, tc := range tests {
 		res, err := p.Extract(tc.text, tc.lang, Options{})
