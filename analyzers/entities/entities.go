@@ -46,6 +46,8 @@ type Options struct {
 	CurrencySplit bool
 	// Coref turns in-document coreference on.
 	Coref bool
+	// rawLinkConfidence reports the linker's confidence before calibrateLink (for fitting it).
+	rawLinkConfidence bool
 }
 
 // Offset is one mention's position, in code points, end exclusive.
@@ -461,6 +463,11 @@ func (p *Pipeline) link(k *kb.KB, text string, runes []rune, groups []*group, o 
 			if o.ExternalID {
 				g.ExternalID = e.ExternalID
 			}
+		}
+	}
+	if !o.rawLinkConfidence {
+		for _, g := range groups {
+			g.LinkingConfidence = calibrateLink(g.LinkingConfidence)
 		}
 	}
 	// Merge groups of one type linked to one id (U.S. and United States).

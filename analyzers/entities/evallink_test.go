@@ -2,10 +2,14 @@ package entities
 
 import (
 	"context"
+	"fmt"
+	"math"
+	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/nomenhq/nomen/kb"
+	"github.com/nomenhq/nomen/linking"
 )
 
 func TestEvalLinkingFile(t *testing.T) {
@@ -46,4 +50,50 @@ func fixtureKB(t testing.TB) *kb.KB {
 	}
 	t.Cleanup(func() { k.Close() })
 	return k
+}
+
+// TestFitLinkCalibrationManual fits calibA and calibB on the Wiki-Fair v1 development file,
+// end to end (the linked mentions the pipeline returns, right when span and Q id match a gold
+// mention): NOMEN_LINK_FIT=1 go test ./analyzers/entities -run FitLinkCalibrationManual -v.
+// It uses the embedded default knowledge base (NOMEN_KB_CACHE for its cache directory).
+func TestFitLinkCalibrationManual(t *testing.T) {
+	if os.Getenv("NOMEN_LINK_FIT") == "" {
+		t.Skip("set NOMEN_LINK_FIT=1")
+	}
+	k, err := kb.OpenDefault(os.Getenv("NOMEN_KB_CACHE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	m, err := Default("", func() (*kb.KB, error) { return k, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(m)
+	s, err := p.EvalLinkingFile(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), Options{rawLinkConfidence: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var xs, ys []float64
+	for i, c := range s.Conf {
+		c = math.Min(math.Max(c, 1e-4), 1-1e-4)
+		xs = append(xs, math.Log(c/(1-c)))
+		y := 0.0
+		if s.Right[i] {
+			y = 1
+		}
+		ys = append(ys, y)
+	}
+	a, b := 1.0, 0.0
+	for it := 0; it < 20000; it++ {
+		var ga, gb float64
+		for i, x := range xs {
+			p := 1 / (1 + math.Exp(-(a*x + b)))
+			ga += (p - ys[i]) * x
+			gb += p - ys[i]
+		}
+		a -= 0.2 * ga / float64(len(xs))
+		b -= 0.2 * gb / float64(len(xs))
+	}
+	fmt.Printf("%d linked mentions (precision %.3f): calibA %.3f calibB %.3f; raw ECE %.3f\n", len(xs), s.Precision(), a, b, s.LinkECE())
 }
