@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/kb"
@@ -34,20 +33,7 @@ func TestCalibrationManual(t *testing.T) {
 		}
 	}
 	err = ReadArticles(context.Background(), "../../shared/data/elevant-wiki-fair/"+path, func(a Article) error {
-		byteOff := runeOffsets(a.Text)
-		var ms []Mention
-		var gold []string
-		for _, lb := range a.Labels {
-			if !strings.HasPrefix(lb.EntityID, "Q") || lb.Optional {
-				continue
-			}
-			bs, be := byteOff[lb.Start], byteOff[lb.End]
-			if !IsNamed(a.Text[bs:be]) {
-				continue
-			}
-			ms = append(ms, Mention{Text: a.Text[bs:be], Type: lb.Type, Start: bs, End: be})
-			gold = append(gold, lb.EntityID)
-		}
+		ms, gold := goldMentions(a, true)
 		for i, lk := range l.Link(a.Text, ms) {
 			if lk.EntityID == "" {
 				continue

@@ -172,17 +172,7 @@ func EvalFile(ctx context.Context, l *Linker, path string) ([2]EvalResult, error
 	ents := [2]map[string]bool{{}, {}}
 	inKB := [2]map[string]bool{{}, {}}
 	err := ReadArticles(ctx, path, func(a Article) error {
-		byteOff := runeOffsets(a.Text)
-		var ms []Mention
-		var gold []string
-		for _, lb := range a.Labels {
-			if !strings.HasPrefix(lb.EntityID, "Q") || lb.Optional {
-				continue
-			}
-			bs, be := byteOff[lb.Start], byteOff[lb.End]
-			ms = append(ms, Mention{Text: a.Text[bs:be], Type: lb.Type, Start: bs, End: be})
-			gold = append(gold, lb.EntityID)
-		}
+		ms, gold := goldMentions(a, false)
 		links := l.Link(a.Text, ms)
 		for i, g := range gold {
 			for j := range rs {
@@ -213,6 +203,26 @@ func EvalFile(ctx context.Context, l *Linker, path string) ([2]EvalResult, error
 		rs[j].Entities, rs[j].EntitiesInKB = len(ents[j]), len(inKB[j])
 	}
 	return rs, nil
+}
+
+// goldMentions returns an article's gold mentions that have a Q id and are not optional
+// (only the named ones when named), with byte offsets, and their Q ids.
+func goldMentions(a Article, named bool) ([]Mention, []string) {
+	byteOff := runeOffsets(a.Text)
+	var ms []Mention
+	var gold []string
+	for _, lb := range a.Labels {
+		if !strings.HasPrefix(lb.EntityID, "Q") || lb.Optional {
+			continue
+		}
+		bs, be := byteOff[lb.Start], byteOff[lb.End]
+		if named && !IsNamed(a.Text[bs:be]) {
+			continue
+		}
+		ms = append(ms, Mention{Text: a.Text[bs:be], Type: lb.Type, Start: bs, End: be})
+		gold = append(gold, lb.EntityID)
+	}
+	return ms, gold
 }
 
 var pronouns = map[string]bool{"i": true, "he": true, "she": true, "it": true, "they": true, "we": true, "you": true,

@@ -65,12 +65,7 @@ func TestFitLinkCalibrationManual(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer k.Close()
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(m)
-	s, err := p.EvalLinkingFile(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), Options{rawLinkConfidence: true})
+	s, err := kbPipeline(t, k, false).EvalLinkingFile(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), Options{rawLinkConfidence: true})
 	if err != nil {
 		t.Fatal(err)
 	}

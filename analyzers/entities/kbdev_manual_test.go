@@ -12,56 +12,29 @@ import (
 	"github.com/nomenhq/nomen/kb"
 )
 
-// TestKBNamesDevManual scores the knowledge-base-name path (no tagger) on development splits
-// of languages that have a tagger, so that changes to that path can be chosen without the
-// held-out sets: NOMEN_KB_DEV=set,set,... (e.g. uner-pt-bosque-dev,uner-da-ddt-dev).
-func TestKBNamesDevManual(t *testing.T) {
-	sets := os.Getenv("NOMEN_KB_DEV")
-	if sets == "" {
-		t.Skip("set NOMEN_KB_DEV=set,...")
+// devPipeline returns the default pipeline for the manual development tests: with the
+// embedded default knowledge base and no tagger (the path of languages without one) when kbOnly,
+// else the shipped modules without a knowledge base.
+func devPipeline(t *testing.T, kbOnly bool) *Pipeline {
+	t.Helper()
+	if !kbOnly {
+		m, err := Default("", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return New(m)
 	}
 	k, err := kb.OpenDefault("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Tagger = nil
-	p := New(m)
-	for _, name := range strings.Split(sets, ",") {
-		s, err := corpus.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sents, err := corpus.ReadTraining("../../../shared/data", name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := corpus.EvaluateTypes(p.WordTagger(s.Lang), sents, s.Types)
-		if err := r.WriteTable(os.Stdout, name+" (knowledge-base names)"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	t.Cleanup(func() { k.Close() })
+	return kbPipeline(t, k, true)
 }
 
-// TestKBNamesDevErrorsManual prints the knowledge-base path's false LOC spans on a
-// development split: NOMEN_KB_DEV_ERR=set.
-func TestKBNamesDevErrorsManual(t *testing.T) {
-	name := os.Getenv("NOMEN_KB_DEV_ERR")
-	if name == "" {
-		t.Skip("set NOMEN_KB_DEV_ERR=set")
-	}
-	k, err := kb.OpenDefault("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Tagger = nil
+// devSet reads a development (or training) set of package corpus.
+func devSet(t *testing.T, name string) (corpus.Set, []corpus.Sentence) {
+	t.Helper()
 	s, err := corpus.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +43,50 @@ func TestKBNamesDevErrorsManual(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tg := New(m).WordTagger(s.Lang)
+	return s, sents
+}
+
+// devTagger is the shipped statistical tagger of lang as a word tagger.
+func devTagger(t *testing.T, lang string) span.Tagger {
+	t.Helper()
+	tg, err := loadTagger(ModelStatistical, lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok := tg.(span.Tagger)
+	if !ok {
+		t.Fatalf("the %s tagger tags no words", lang)
+	}
+	return st
+}
+
+// TestKBNamesDevManual scores the knowledge-base-name path (no tagger) on development splits
+// of languages that have a tagger, so that changes to that path can be chosen without the
+// held-out sets: NOMEN_KB_DEV=set,set,... (e.g. uner-pt-bosque-dev,uner-da-ddt-dev).
+func TestKBNamesDevManual(t *testing.T) {
+	sets := os.Getenv("NOMEN_KB_DEV")
+	if sets == "" {
+		t.Skip("set NOMEN_KB_DEV=set,...")
+	}
+	p := devPipeline(t, true)
+	for _, name := range strings.Split(sets, ",") {
+		s, sents := devSet(t, name)
+		r := corpus.EvaluateTypes(p.WordTagger(s.Lang), sents, s.Types)
+		if err := r.WriteTable(os.Stdout, name+" (knowledge-base names)"); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestKBNamesDevErrorsManual prints the knowledge-base path's most frequent wrong spans on a
+// development split: NOMEN_KB_DEV_ERR=set.
+func TestKBNamesDevErrorsManual(t *testing.T) {
+	name := os.Getenv("NOMEN_KB_DEV_ERR")
+	if name == "" {
+		t.Skip("set NOMEN_KB_DEV_ERR=set")
+	}
+	s, sents := devSet(t, name)
+	tg := devPipeline(t, true).WordTagger(s.Lang)
 	counts := map[string]int{}
 	for _, st := range sents {
 		gold := map[[2]int]string{}
@@ -83,20 +99,18 @@ func TestKBNamesDevErrorsManual(t *testing.T) {
 			}
 		}
 	}
-	type kv struct {
-		k string
-		n int
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
 	}
-	var all []kv
-	for k, n := range counts {
-		all = append(all, kv{k, n})
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].n > all[j].n || all[i].n == all[j].n && all[i].k < all[j].k })
-	for i, x := range all {
+	sort.Slice(keys, func(i, j int) bool {
+		return counts[keys[i]] > counts[keys[j]] || counts[keys[i]] == counts[keys[j]] && keys[i] < keys[j]
+	})
+	for i, k := range keys {
 		if i == 60 {
 			break
 		}
-		fmt.Println(x.n, x.k)
+		fmt.Println(counts[k], k)
 	}
 }
 
@@ -111,67 +125,30 @@ func TestPipelineDevManual(t *testing.T) {
 	if sets == "" {
 		t.Skip("set NOMEN_PIPE_DEV=set,...")
 	}
-	m, err := Default("", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(m)
+	p := devPipeline(t, false)
 	for _, name := range strings.Split(sets, ",") {
-		s, err := corpus.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sents, err := corpus.ReadTraining("../../../shared/data", name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := corpus.EvaluateTypes(p.WordTagger(s.Lang), sents, s.Types)
-		if err := r.WriteTable(os.Stdout, name+" (pipeline)"); err != nil {
-			t.Fatal(err)
-		}
-		tg, err := loadTagger(ModelStatistical, s.Lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if st, ok := tg.(interface {
-			TagWords([]string) []span.TokenSpan
-		}); ok {
-			r := corpus.EvaluateTypes(st, sents, s.Types)
-			if err := r.WriteTable(os.Stdout, name+" (tagger alone)"); err != nil {
+		s, sents := devSet(t, name)
+		for _, run := range []struct {
+			title string
+			tg    span.Tagger
+		}{{"pipeline", p.WordTagger(s.Lang)}, {"tagger alone", devTagger(t, s.Lang)}} {
+			r := corpus.EvaluateTypes(run.tg, sents, s.Types)
+			if err := r.WriteTable(os.Stdout, name+" ("+run.title+")"); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
 }
 
-// TestPipelineDiffManual prints the spans where the pipeline and the tagger alone differ on a
-// development split: NOMEN_PIPE_DIFF=set.
+// TestPipelineDiffManual prints the sentences where the pipeline and the tagger alone differ
+// on a development split: NOMEN_PIPE_DIFF=set.
 func TestPipelineDiffManual(t *testing.T) {
 	name := os.Getenv("NOMEN_PIPE_DIFF")
 	if name == "" {
 		t.Skip("set NOMEN_PIPE_DIFF=set")
 	}
-	m, err := Default("", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(m)
-	s, err := corpus.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sents, err := corpus.ReadTraining("../../../shared/data", name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg, err := loadTagger(ModelStatistical, s.Lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := tg.(interface {
-		TagWords([]string) []span.TokenSpan
-	})
-	wt := p.WordTagger(s.Lang)
+	s, sents := devSet(t, name)
+	st, wt := devTagger(t, s.Lang), devPipeline(t, false).WordTagger(s.Lang)
 	keep := map[string]bool{}
 	for _, ty := range s.Types {
 		keep[ty] = true

@@ -13,12 +13,7 @@ import (
 // TestKBNames checks the knowledge-base names that stand in for a tagger in languages
 // without one, with the lemma fallback for inflected forms.
 func TestKBNames(t *testing.T) {
-	k := fixtureKB(t)
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(m)
+	p := kbPipeline(t, fixtureKB(t), false)
 	tests := []struct {
 		lang, text string
 		want, not  []string
@@ -75,11 +70,7 @@ func TestKBNamesCommonWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer k.Close()
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(m)
+	p := kbPipeline(t, k, false)
 	tests := []struct {
 		lang, text string
 		want       []string
@@ -142,13 +133,7 @@ func FuzzKBNames(f *testing.F) {
 		f.Add(s, "spa")
 		f.Add(s, "rus")
 	}
-	k := fixtureKB(f)
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		f.Fatal(err)
-	}
-	m.Tagger = nil
-	p := New(m)
+	p := kbPipeline(f, fixtureKB(f), true)
 	f.Fuzz(func(t *testing.T, text, lang string) {
 		if lang != "spa" && lang != "rus" && lang != "ita" && lang != "ara" {
 			lang = "ita"
@@ -173,4 +158,17 @@ func FuzzKBNames(f *testing.F) {
 			}
 		}
 	})
+}
+
+// kbPipeline returns the default pipeline over k, without its taggers when kbOnly.
+func kbPipeline(t testing.TB, k *kb.KB, kbOnly bool) *Pipeline {
+	t.Helper()
+	m, err := Default("", func() (*kb.KB, error) { return k, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kbOnly {
+		m.Tagger = nil
+	}
+	return New(m)
 }

@@ -6,18 +6,12 @@ import (
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
-	"github.com/nomenhq/nomen/kb"
 )
 
 // TestWordTagger checks the mapping of extracted mentions back to corpus words, for a
 // language tagged through knowledge-base names.
 func TestWordTagger(t *testing.T) {
-	k := fixtureKB(t)
-	m, err := Default("", func() (*kb.KB, error) { return k, nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg := New(m).WordTagger("rus")
+	tg := kbPipeline(t, fixtureKB(t), false).WordTagger("rus")
 	words := strings.Fields("Владимир Путин был в Берлине , а не в Германии .")
 	var got []span.TokenSpan
 	for _, s := range tg.TagWords(words) {
