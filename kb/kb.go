@@ -16,6 +16,7 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
 	"github.com/nomenhq/nomen/internal/bcache"
+	pname "github.com/nomenhq/nomen/parsers/name"
 )
 
 // Meta describes a built KB directory (meta.json).
@@ -205,6 +206,10 @@ func (k *KB) Entity(id string) (*Entity, bool) {
 	return k.ents[i], true
 }
 
+// shortNameWeight is the alias weight of an organization's name without its legal form
+// (listed aliases weigh 0.6, labels 1; weak aliases 0.1).
+const shortNameWeight = 0.5
+
 func buildAliasMap(ents []*Entity) (map[string][]aliasCand, [][]normName) {
 	type acc struct {
 		ent int32
@@ -214,10 +219,16 @@ func buildAliasMap(ents []*Entity) (map[string][]aliasCand, [][]normName) {
 	names := make([][]normName, len(ents))
 	for i, e := range ents {
 		pop := 0.1 + e.Popularity
-		e.Names(func(_, name string, w float64) {
+		var short []string
+		add := func(_, name string, w float64) {
 			n := Normalize(name)
 			if n == "" {
 				return
+			}
+			if e.Type == TypeORG && w > shortNameWeight {
+				if s, ok := pname.WithoutLegalForm(name); ok {
+					short = append(short, s)
+				}
 			}
 			dup := false
 			for _, x := range names[i] {
@@ -239,7 +250,13 @@ func buildAliasMap(ents []*Entity) (map[string][]aliasCand, [][]normName) {
 				}
 			}
 			raw[n] = append(lst, acc{int32(i), w * pop})
-		})
+		}
+		e.Names(add)
+		// An organization is also named without its legal form ("Apple" for Apple Inc.):
+		// a derived alias, weaker than the listed ones.
+		for _, s := range short {
+			add("", s, shortNameWeight)
+		}
 	}
 	out := make(map[string][]aliasCand, len(raw))
 	for n, lst := range raw {

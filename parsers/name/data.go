@@ -247,3 +247,37 @@ func (d *dicts) isGivenName(fold string) bool {
 	}
 	return ok
 }
+
+// WithoutLegalForm returns an organization name folded (Fold) and without its trailing legal
+// forms ("Apple Inc." → "apple", "Deutsche Bank AG" → "deutsche bank", "Foo Co., Ltd." →
+// "foo"), for the short name that texts use. ok is false when the name ends in no legal form
+// or nothing but legal forms and stop words would remain.
+func WithoutLegalForm(name string) (short string, ok bool) {
+	d := loadDicts()
+	toks := strings.Fields(Fold(name))
+	end := len(toks)
+	for end > 1 {
+		matched := 0
+		for l := min(d.legalMax, end-1); l >= 1; l-- {
+			if _, found := d.legal[strings.Join(toks[end-l:end], " ")]; found {
+				matched = l
+				break
+			}
+		}
+		if matched == 0 {
+			break
+		}
+		end -= matched
+	}
+	if end == len(toks) {
+		return "", false
+	}
+	content := false
+	for _, t := range toks[:end] {
+		content = content || !d.stop[t] && t != "&" && t != "and"
+	}
+	if !content {
+		return "", false
+	}
+	return strings.Join(toks[:end], " "), true
+}

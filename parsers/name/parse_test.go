@@ -592,3 +592,26 @@ func TestParseConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutLegalForm checks the short names of organizations.
+func TestWithoutLegalForm(t *testing.T) {
+	tests := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Apple Inc.", "apple", true},
+		{"Deutsche Bank AG", "deutsche bank", true},
+		{"Microsoft Corporation", "microsoft", true},
+		{"Foo Co., Ltd.", "foo", true},
+		{"Bank of America Corporation", "bank of america", true},
+		{"Google", "", false},
+		{"Inc.", "", false},
+		{"The Ltd", "", false},
+	}
+	for _, tc := range tests {
+		got, ok := WithoutLegalForm(tc.in)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("%q: %q %v, want %q %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+}
