@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -20,9 +22,26 @@ var gumTypes = map[string]string{"person": span.PER, "organization": span.ORG, "
 var englishPronouns = set("he", "him", "his", "himself", "she", "her", "hers", "herself",
 	"it", "its", "itself", "they", "them", "their", "theirs", "themselves")
 
+// nameWord reports whether a GUM word belongs to a name's run: a proper noun, or a
+// capitalised adjective, verb, noun, number or X word that is not its sentence's first word
+// (GUM tags "United" in "United States" VERB and "New" in "New York" ADJ; the entity
+// taggers' training layer reads GUM the same way, corpus/gum.go).
+func nameWord(w gumWord) bool {
+	if w.upos == "PROPN" {
+		return true
+	}
+	switch w.upos {
+	case "ADJ", "VERB", "NOUN", "NUM", "X":
+	default:
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w.form)
+	return !w.first && unicode.IsUpper(r)
+}
+
 // namedMentions derives the flat named-entity layer of a GUM document: mentions of
 // persons, organisations and places whose head (minspan) has a PROPN word, cut to the
-// run of PROPN words around the first such head word (joined by "of", "'s", "&", "-",
+// run of name words (nameWord) around the first such head word (joined by "of", "'s", "&", "-",
 // "de", "von", "van", "da", "du", "la", "del"); of identical spans the innermost
 // mention wins, overlapping spans keep the earlier one. It returns the spans in text
 // order and the coreference group of each.
@@ -50,15 +69,16 @@ func namedMentions(d *gumDoc) ([]span.Span, []string) {
 			continue
 		}
 		s, e := head, head
-		for s-1 >= m.start && (d.words[s-1].upos == "PROPN" || (s-2 >= m.start && joiner(d.words[s-1].form) && d.words[s-2].upos == "PROPN")) {
-			if d.words[s-1].upos == "PROPN" {
+		name := func(w int) bool { return nameWord(d.words[w]) }
+		for s-1 >= m.start && (name(s-1) || (s-2 >= m.start && joiner(d.words[s-1].form) && name(s-2))) {
+			if name(s - 1) {
 				s--
 			} else {
 				s -= 2
 			}
 		}
-		for e+1 <= m.end && (d.words[e+1].upos == "PROPN" || (e+2 <= m.end && joiner(d.words[e+1].form) && d.words[e+2].upos == "PROPN")) {
-			if d.words[e+1].upos == "PROPN" {
+		for e+1 <= m.end && (name(e+1) || (e+2 <= m.end && joiner(d.words[e+1].form) && name(e+2))) {
+			if name(e + 1) {
 				e++
 			} else {
 				e += 2

@@ -21,7 +21,8 @@ type gumDoc struct {
 
 type gumWord struct {
 	form, upos string
-	start, end int // code points in text
+	start, end int  // code points in text
+	first      bool // the sentence's first word
 }
 
 // gumMention spans words [start, end] (inclusive, document word indices).
@@ -137,7 +138,7 @@ func parseGUM(r io.Reader) ([]*gumDoc, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: bad id %q", lineNo, id)
 		}
-		w := gumWord{form: cols[1], upos: cols[3]}
+		w := gumWord{form: cols[1], upos: cols[3], first: n == 1}
 		if n <= mwtEnd {
 			w.start, w.end = mwtStart, mwtE
 			if n == mwtEnd {
