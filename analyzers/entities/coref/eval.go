@@ -8,9 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
@@ -22,22 +21,9 @@ var gumTypes = map[string]string{"person": span.PER, "organization": span.ORG, "
 var englishPronouns = set("he", "him", "his", "himself", "she", "her", "hers", "herself",
 	"it", "its", "itself", "they", "them", "their", "theirs", "themselves")
 
-// nameWord reports whether a GUM word belongs to a name's run: a proper noun, or a
-// capitalised adjective, verb, noun, number or X word that is not its sentence's first word
-// (GUM tags "United" in "United States" VERB and "New" in "New York" ADJ; the entity
-// taggers' training layer reads GUM the same way, corpus/gum.go).
-func nameWord(w gumWord) bool {
-	if w.upos == "PROPN" {
-		return true
-	}
-	switch w.upos {
-	case "ADJ", "VERB", "NOUN", "NUM", "X":
-	default:
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(w.form)
-	return !w.first && unicode.IsUpper(r)
-}
+// nameWord reports whether a GUM word belongs to a name's run (corpus.NameWord), as the
+// entity taggers' training layer reads GUM.
+func nameWord(w gumWord) bool { return corpus.NameWord(w.upos, w.form, w.first) }
 
 // namedMentions derives the flat named-entity layer of a GUM document: mentions of
 // persons, organisations and places whose head (minspan) has a PROPN word, cut to the

@@ -152,18 +152,22 @@ var gumJoiners = map[string]bool{"of": true, "the": true, "and": true, "&": true
 // not proper nouns ("United" VERB, "New"/"European" ADJ, "XV" NUM).
 var nameWordUPOS = map[string]bool{"ADJ": true, "VERB": true, "NOUN": true, "NUM": true, "X": true}
 
-// isNameWord reports whether word i belongs to a name's run: a proper noun, or a capitalised
-// word of another open class that is not the sentence's first word (whose capital says nothing).
-func isNameWord(upos, words []string, i int) bool {
-	if upos[i] == "PROPN" {
+// NameWord reports whether a word of a UD-tagged sentence belongs to a name's run: a proper
+// noun, or a capitalised word of another open class that is not the sentence's first word
+// (whose capital says nothing). GUM tags "United" in "United States" VERB and "New" in "New
+// York" ADJ; the GUM readers of this package and of the coreference evaluation share it.
+func NameWord(upos, form string, sentenceFirst bool) bool {
+	if upos == "PROPN" {
 		return true
 	}
-	if i == 0 || !nameWordUPOS[upos[i]] {
+	if sentenceFirst || !nameWordUPOS[upos] {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(words[i])
+	r, _ := utf8.DecodeRuneInString(form)
 	return unicode.IsUpper(r)
 }
+
+func isNameWord(upos, words []string, i int) bool { return NameWord(upos[i], words[i], i == 0) }
 
 // longestPropnRun returns the longest run of name words (isNameWord) in [a, b) that holds at
 // least one proper noun, joiners between two name words included.
