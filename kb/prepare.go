@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -90,11 +91,12 @@ func PrepareDefault(dataDir, outDir string) error {
 func prepareDefault(dataDir, outDir string, log io.Writer) error {
 	ctx := context.Background()
 	p := &prep{ctx: ctx, dir: dataDir, out: outDir, log: log, placeRef: map[string]*placeRef{},
-		core:   newLayer("core.jsonl.gz", "core", "CC0-1.0 / MIT / BSD-3-Clause / Apache-2.0 (see MODELS.md (section from MODELS-kb.md))", "Wikidata (CC0); Natural Earth; OpenSanctions rigour; name-suggestion-index; unitedstates/congress-legislators; CaptainFact; MoMA; numbers_api; WaterWheel; CoDEx; splink_datasets"),
-		geo:    newLayer("geonames.jsonl.gz", "geonames", "CC-BY-4.0", "Data from GeoNames.org"),
-		bysa:   newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
-		odbl:   newLayer("odbl.jsonl.gz", "odbl", "ODbL-1.0 (contents DbCL-1.0)", "countries-states-cities-database by dr5hn; mledoze/countries (world-countries); names joined from iso3166-2-db (MIT) and GeoNames (CC BY 4.0)"),
-		qByGeo: map[int]string{},
+		core:    newLayer("core.jsonl.gz", "core", "CC0-1.0 / MIT / BSD-3-Clause / Apache-2.0 (see MODELS.md (section from MODELS-kb.md))", "Wikidata (CC0); Natural Earth; OpenSanctions rigour; name-suggestion-index; unitedstates/congress-legislators; CaptainFact; MoMA; numbers_api; WaterWheel; CoDEx; splink_datasets"),
+		geo:     newLayer("geonames.jsonl.gz", "geonames", "CC-BY-4.0", "Data from GeoNames.org"),
+		bysa:    newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
+		odbl:    newLayer("odbl.jsonl.gz", "odbl", "ODbL-1.0 (contents DbCL-1.0)", "countries-states-cities-database by dr5hn; mledoze/countries (world-countries); names joined from iso3166-2-db (MIT) and GeoNames (CC BY 4.0)"),
+		regions: newLayer("regions.jsonl.gz", "regions", "CC0-1.0", "continents and world regions: names written for nomen; Q ids and classes checked against CoDEx (MIT)"),
+		qByGeo:  map[int]string{},
 	}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("kb: prepare: %w", err)
@@ -123,13 +125,14 @@ func prepareDefault(dataDir, outDir string, log io.Writer) error {
 		{"waterwheel", p.waterwheel},
 		{"historical figures", p.historical},
 		{"codex", p.codex},
+		{"world regions", p.worldRegions},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
 			return fmt.Errorf("kb: prepare %s: %w", s.name, err)
 		}
 	}
-	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl} {
+	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl, p.regions} {
 		if err := l.write(outDir); err != nil {
 			return err
 		}
@@ -141,6 +144,9 @@ type prep struct {
 	ctx                   context.Context
 	dir, out              string
 	core, geo, bysa, odbl *layer
+	// regions holds the continents and world regions (worldRegions), a layer of its own
+	// that the entity taggers' gazetteers do not read.
+	regions *layer
 	// qByGeo maps GeoNames ids to Q ids (from Natural Earth).
 	qByGeo map[int]string
 	// placeRef holds Natural Earth's names and coordinates by Q id, to decide
@@ -1178,6 +1184,58 @@ func (p *prep) codex() error {
 		}
 		e := p.core.get(q, typ, "", "codex")
 		e.Classes = unionStrings(e.Classes, types[q])
+	}
+	return nil
+}
+
+// worldRegionNames names the continents and world regions, which no source of the default
+// knowledge base lists: without them "Africa" linked to a Tunisian town of that old name and
+// "South America" to South Africa. Written for nomen; each Q id must be a continent (Q5107)
+// or a geographic region (Q82794) in CoDEx's entity types, which worldRegions checks.
+var worldRegionNames = []struct {
+	q     string
+	names map[string]string // language → name
+}{
+	{"Q15", map[string]string{"en": "Africa", "de": "Afrika", "fr": "Afrique", "es": "África", "pt": "África", "ru": "Африка", "zh": "非洲"}},
+	{"Q46", map[string]string{"en": "Europe", "de": "Europa", "fr": "Europe", "es": "Europa", "pt": "Europa", "ru": "Европа", "zh": "欧洲"}},
+	{"Q48", map[string]string{"en": "Asia", "de": "Asien", "fr": "Asie", "es": "Asia", "pt": "Ásia", "ru": "Азия", "zh": "亚洲"}},
+	{"Q49", map[string]string{"en": "North America", "de": "Nordamerika", "fr": "Amérique du Nord", "es": "América del Norte", "pt": "América do Norte", "ru": "Северная Америка", "zh": "北美洲"}},
+	{"Q18", map[string]string{"en": "South America", "de": "Südamerika", "fr": "Amérique du Sud", "es": "América del Sur", "pt": "América do Sul", "ru": "Южная Америка", "zh": "南美洲"}},
+	{"Q538", map[string]string{"en": "Oceania", "de": "Ozeanien", "fr": "Océanie", "es": "Oceanía", "pt": "Oceania", "ru": "Океания", "zh": "大洋洲"}},
+	{"Q51", map[string]string{"en": "Antarctica", "de": "Antarktika", "fr": "Antarctique", "es": "Antártida", "pt": "Antártida", "ru": "Антарктида", "zh": "南极洲"}},
+	{"Q7204", map[string]string{"en": "Middle East", "de": "Naher Osten", "fr": "Moyen-Orient", "es": "Oriente Medio", "pt": "Oriente Médio", "ru": "Ближний Восток", "zh": "中东"}},
+	{"Q11708", map[string]string{"en": "Southeast Asia", "de": "Südostasien", "fr": "Asie du Sud-Est", "es": "Sudeste Asiático", "pt": "Sudeste Asiático", "ru": "Юго-Восточная Азия", "zh": "东南亚"}},
+	{"Q664609", map[string]string{"en": "Caribbean", "de": "Karibik", "fr": "Caraïbes", "es": "Caribe", "pt": "Caribe", "zh": "加勒比"}},
+	{"Q12585", map[string]string{"en": "Latin America", "de": "Lateinamerika", "fr": "Amérique latine", "es": "América Latina", "pt": "América Latina", "ru": "Латинская Америка", "zh": "拉丁美洲"}},
+	{"Q27381", map[string]string{"en": "North Africa", "de": "Nordafrika", "fr": "Afrique du Nord", "es": "Norte de África", "pt": "Norte da África", "ru": "Северная Африка", "zh": "北非"}},
+	{"Q4412", map[string]string{"en": "West Africa", "de": "Westafrika", "fr": "Afrique de l'Ouest", "es": "África Occidental", "pt": "África Ocidental", "ru": "Западная Африка", "zh": "西非"}},
+	{"Q27407", map[string]string{"en": "East Africa", "de": "Ostafrika", "fr": "Afrique de l'Est", "es": "África Oriental", "pt": "África Oriental", "ru": "Восточная Африка", "zh": "东非"}},
+	{"Q27394", map[string]string{"en": "Southern Africa", "de": "Südliches Afrika", "fr": "Afrique australe", "es": "África austral", "pt": "África Austral", "zh": "南部非洲"}},
+	{"Q27468", map[string]string{"en": "Eastern Europe", "de": "Osteuropa", "fr": "Europe de l'Est", "es": "Europa del Este", "pt": "Europa Oriental", "ru": "Восточная Европа", "zh": "东欧"}},
+}
+
+// worldRegions writes the continents and world regions of worldRegionNames to their layer,
+// after checking each Q id's CoDEx type.
+func (p *prep) worldRegions() error {
+	var types map[string][]string
+	if err := p.readJSON(&types, "kb-sources", "codex-wikidata-entity-types", "entity2types.json.xz"); err != nil {
+		return err
+	}
+	for _, r := range worldRegionNames {
+		class, pop, desc := "", 0.0, ""
+		switch {
+		case slices.Contains(types[r.q], "Q5107"):
+			class, pop, desc = "Q5107", 0.9, "continent"
+		case slices.Contains(types[r.q], "Q82794"):
+			class, pop, desc = "Q82794", 0.7, "region of the world"
+		default:
+			return fmt.Errorf("%s (%s) is neither a continent nor a geographic region in CoDEx", r.q, r.names["en"])
+		}
+		e := p.regions.get(r.q, TypeLOC, class, "nomen-regions")
+		for _, lang := range sortedKeys(r.names) {
+			e.AddLabel(lang, r.names[lang])
+		}
+		e.Popularity, e.Description = pop, desc
 	}
 	return nil
 }
