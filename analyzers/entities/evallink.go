@@ -71,7 +71,7 @@ func ratioF(a, b float64) float64 {
 // the linker's own confidence (LinkThreshold).
 const (
 	calibA = 0.510
-	calibB = -1.659
+	calibB = -1.573
 )
 
 // calibrateLink maps the linker's confidence to the reported linkingConfidence.

@@ -92,3 +92,49 @@ func TestFitLinkCalibrationManual(t *testing.T) {
 	}
 	fmt.Printf("%d linked mentions (precision %.3f): calibA %.3f calibB %.3f; raw ECE %.3f\n", len(xs), s.Precision(), a, b, s.LinkECE())
 }
+
+// TestLinkErrorsManual prints the wrong links of the pipeline on the Wiki-Fair v1 development
+// file, end to end: NOMEN_LINK_ERRORS=1 go test ./analyzers/entities -run LinkErrorsManual -v.
+func TestLinkErrorsManual(t *testing.T) {
+	if os.Getenv("NOMEN_LINK_ERRORS") == "" {
+		t.Skip("set NOMEN_LINK_ERRORS=1")
+	}
+	k, err := kb.OpenDefault(os.Getenv("NOMEN_KB_CACHE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	p := kbPipeline(t, k, false)
+	err = linking.ReadArticles(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), func(a linking.Article) error {
+		res, err := p.Extract(a.Text, "eng", Options{Link: true})
+		if err != nil {
+			return err
+		}
+		gold := map[[2]int]string{}
+		for _, g := range a.Labels {
+			gold[[2]int{g.Start, g.End}] = g.EntityID
+		}
+		for _, e := range res.Entities {
+			if !e.Linked {
+				continue
+			}
+			for _, m := range e.Mentions {
+				if m.Start < a.EvalStart || m.End > a.EvalEnd {
+					continue
+				}
+				g := gold[[2]int{m.Start, m.End}]
+				if g != e.EntityID {
+					desc := ""
+					if x, ok := k.Entity(e.EntityID); ok {
+						desc = x.Description
+					}
+					fmt.Printf("%s %q -> %s (%s) %.2f; gold %q\n", e.Type, m.Text, e.EntityID, desc, e.LinkingConfidence, g)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
