@@ -158,6 +158,8 @@ type prep struct {
 	cityQ map[string]string
 	// stateQ maps ISO 3166-2 codes to Q ids.
 	stateQ map[string]string
+	// stateCountry maps a dr5hn state's Q id to its country code.
+	stateCountry map[string]string
 }
 
 func (p *prep) path(parts ...string) string {
@@ -584,6 +586,7 @@ func langOf3(k string, m map[string]string) string {
 
 func (p *prep) dr5hnStates() error {
 	p.stateQ = map[string]string{}
+	p.stateCountry = map[string]string{}
 	regions := map[string]map[string]string{}
 	var iso map[string]struct {
 		Regions []struct {
@@ -602,16 +605,44 @@ func (p *prep) dr5hnStates() error {
 			}
 		}
 	}
-	return p.eachCSV(func(r map[string]string) error {
+	// A few Q ids are claimed by several rows (27; Puerto Rico's municipality Florida carries
+	// the US state's Q812): the most top-level subdivision keeps it (level "" before 1, 2,
+	// 3; the first row on ties).
+	best := map[string]string{} // Q id → id of the row that keeps it
+	bestLevel := map[string]int{}
+	err := p.eachCSV(func(r map[string]string) error {
 		q := r["wikiDataId"]
 		if !validQID(q) {
+			return nil
+		}
+		lv := int(num(r["level"]))
+		if l, ok := bestLevel[q]; !ok || lv < l {
+			best[q], bestLevel[q] = r["id"], lv
+		}
+		return nil
+	}, ',', "kb-sources", "countries-states-cities-dr5hn", "states.csv.xz")
+	if err != nil {
+		return err
+	}
+	countryPop, err := p.dr5hnCountryPopulations()
+	if err != nil {
+		return err
+	}
+	return p.eachCSV(func(r map[string]string) error {
+		q := r["wikiDataId"]
+		if !validQID(q) || best[q] != r["id"] {
 			return nil
 		}
 		e := p.odbl.get(q, TypeLOC, "Q10864048", "dr5hn")
 		e.AddLabel("en", r["name"])
 		e.AddAlias("mul", r["native"])
 		e.Country = r["country_code"]
+		p.stateCountry[q] = r["country_code"]
 		e.Population = int64(num(r["population"]))
+		if cp := countryPop[r["country_code"]]; cp > 0 && e.Population > cp {
+			// Uruguay's department Florida carries the US state's 23 million people.
+			e.Population = 0
+		}
 		typ := r["type"]
 		if typ == "" {
 			typ = "region"
@@ -631,6 +662,19 @@ func (p *prep) dr5hnStates() error {
 		}
 		return nil
 	}, ',', "kb-sources", "countries-states-cities-dr5hn", "states.csv.xz")
+}
+
+// dr5hnCountryPopulations returns dr5hn's population of each country by ISO 3166-1 alpha-2
+// code (0 when unknown).
+func (p *prep) dr5hnCountryPopulations() (map[string]int64, error) {
+	out := map[string]int64{}
+	err := p.eachCSV(func(r map[string]string) error {
+		if n := int64(num(r["population"])); n > 0 && r["iso2"] != "" {
+			out[r["iso2"]] = n
+		}
+		return nil
+	}, ',', "kb-sources", "countries-states-cities-dr5hn", "countries.csv.xz")
+	return out, err
 }
 
 func (p *prep) dr5hnCounties() error {

@@ -112,6 +112,11 @@ func (p *prep) dr5hnCities() error {
 		if !validQID(c.WikiDataID) {
 			return nil
 		}
+		if cc, ok := p.stateCountry[c.WikiDataID]; ok && cc != c.CountryCode {
+			// A city under another country's state Q id is a wrong id (Puerto Rico's
+			// Florida carries the US state's Q812).
+			return nil
+		}
 		byQ[c.WikiDataID] = append(byQ[c.WikiDataID], len(cities))
 		cities = append(cities, c)
 		return nil
