@@ -51,6 +51,9 @@ type Options struct {
 	// some entity (the fuzzy search costs most of the linking time); entity extraction
 	// sets it, the gold-mention evaluation does not.
 	ExactFirst bool
+	// ExactOnly never searches the fuzzy index: a mention that is no exact name of an entity
+	// stays unlinked (entity extraction sets it: its fuzzy links were almost all wrong).
+	ExactOnly bool
 	// Weights of the features; zero means the default.
 	WPrior, WPopularity, WType, WContext, WCoherence, WExact float64
 }
@@ -189,10 +192,10 @@ func (l *Linker) candidates(m Mention) []cand {
 		}
 	}
 	cs := []kb.Candidate(nil)
-	if l.opts.ExactFirst {
+	if l.opts.ExactFirst || l.opts.ExactOnly {
 		cs = l.kb.ExactCandidates(text, "", l.opts.MaxCandidates)
 	}
-	if len(cs) == 0 {
+	if len(cs) == 0 && !l.opts.ExactOnly {
 		cs = l.kb.Candidates(text, "", l.opts.MaxCandidates)
 	}
 	// Exact names of an incompatible type only do not send the mention to the fuzzy index:

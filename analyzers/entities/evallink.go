@@ -70,8 +70,8 @@ func ratioF(a, b float64) float64 {
 // is monotonic and only the reported value changes: which mentions are linked is decided on
 // the linker's own confidence (LinkThreshold).
 const (
-	calibA = 0.510
-	calibB = -1.573
+	calibA = 0.277
+	calibB = -0.314
 )
 
 // calibrateLink maps the linker's confidence to the reported linkingConfidence.

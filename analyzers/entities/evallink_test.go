@@ -138,3 +138,57 @@ func TestLinkErrorsManual(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestFuzzyLinksManual counts the pipeline's links on the Wiki-Fair v1 development file by
+// whether the mention is an exact name of the linked entity, and how many are right:
+// NOMEN_LINK_FUZZY=1 go test ./analyzers/entities -run FuzzyLinksManual -v.
+func TestFuzzyLinksManual(t *testing.T) {
+	if os.Getenv("NOMEN_LINK_FUZZY") == "" {
+		t.Skip("set NOMEN_LINK_FUZZY=1")
+	}
+	k, err := kb.OpenDefault(os.Getenv("NOMEN_KB_CACHE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	p := kbPipeline(t, k, false)
+	var n, right [2]int // [exact, fuzzy]
+	err = linking.ReadArticles(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), func(a linking.Article) error {
+		res, err := p.Extract(a.Text, "eng", Options{Link: true})
+		if err != nil {
+			return err
+		}
+		gold := map[[2]int]string{}
+		optional := map[[2]int]bool{}
+		for _, g := range a.Labels {
+			gold[[2]int{g.Start, g.End}] = g.EntityID
+			optional[[2]int{g.Start, g.End}] = g.Optional
+		}
+		for _, e := range res.Entities {
+			if !e.Linked {
+				continue
+			}
+			for _, m := range e.Mentions {
+				key := [2]int{m.Start, m.End}
+				if m.Start < a.EvalStart || m.End > a.EvalEnd || optional[key] {
+					continue
+				}
+				kind := 1
+				for _, c := range k.ExactCandidates(m.Text, "", 32) {
+					if c.Entity.ID == e.EntityID {
+						kind = 0
+					}
+				}
+				n[kind]++
+				if gold[key] == e.EntityID {
+					right[kind]++
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Printf("exact-name links %d, right %d; other links %d, right %d\n", n[0], right[0], n[1], right[1])
+}
