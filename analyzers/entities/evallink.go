@@ -30,36 +30,13 @@ type LinkScore struct {
 }
 
 // LinkECE is the expected calibration error of the predictions' linkingConfidence, over the
-// bins of corpus.CalibrationEdges.
+// bins of corpus.CalibrationEdges (as corpus.Report.ECE for spans).
 func (s LinkScore) LinkECE() float64 {
-	edges := corpus.CalibrationEdges
-	n := make([]int, len(edges))
-	right := make([]float64, len(edges))
-	sum := make([]float64, len(edges))
+	var r corpus.Report
 	for i, c := range s.Conf {
-		b := 0
-		for b+2 < len(edges) && c >= edges[b+1] {
-			b++
-		}
-		n[b]++
-		sum[b] += c
-		if s.Right[i] {
-			right[b]++
-		}
+		r.AddCalibration(c, s.Right[i])
 	}
-	total, diff := 0, 0.0
-	for b := range n {
-		total += n[b]
-		diff += math.Abs(right[b] - sum[b])
-	}
-	return ratioF(diff, float64(total))
-}
-
-func ratioF(a, b float64) float64 {
-	if b == 0 {
-		return 0
-	}
-	return a / b
+	return r.ECE()
 }
 
 // calibA and calibB map the linker's confidence (a softmax over the KB's candidates) to the

@@ -192,10 +192,10 @@ func TestEvaluate(t *testing.T) {
 func TestECE(t *testing.T) {
 	r := Report{}
 	// Two spans at confidence 0.9, one right: bin precision 0.5, mean confidence 0.9.
-	r.addCalibration(0.9, true)
-	r.addCalibration(0.9, false)
+	r.AddCalibration(0.9, true)
+	r.AddCalibration(0.9, false)
 	// One span at confidence 1, right.
-	r.addCalibration(1, true)
+	r.AddCalibration(1, true)
 	if got, want := r.ECE(), (math.Abs(1-1.8)+math.Abs(1-1.0))/3; math.Abs(got-want) > 1e-12 {
 		t.Errorf("ECE %v, want %v", got, want)
 	}

@@ -85,7 +85,9 @@ func ratioF(a, b float64) float64 {
 	return a / b
 }
 
-func (r *Report) addCalibration(conf float64, correct bool) {
+// AddCalibration counts one predicted span of confidence conf, right or not, in its
+// calibration bin.
+func (r *Report) AddCalibration(conf float64, correct bool) {
 	if r.Calibration == nil {
 		for i := 0; i+1 < len(CalibrationEdges); i++ {
 			r.Calibration = append(r.Calibration, Bin{Lo: CalibrationEdges[i], Hi: CalibrationEdges[i+1]})
@@ -167,7 +169,7 @@ func EvaluateTypes(t span.Tagger, sents []Sentence, types []string) Report {
 			k := spanKey{p.Start, p.End, p.Type}
 			if keep(p.Type) && !seen[k] {
 				seen[k] = true
-				r.addCalibration(p.Confidence, gold[k])
+				r.AddCalibration(p.Confidence, gold[k])
 			}
 		}
 		for typ, c := range score(s.Spans, pred, keep) {
