@@ -363,18 +363,31 @@ type docWord struct {
 // docWordList returns the words of doc that words would return, with their byte spans.
 func docWordList(doc string) []docWord {
 	var out []docWord
+	eachWord(doc, func(w string, start, end int) { out = append(out, docWord{w, start, end}) })
+	return out
+}
+
+// words returns the normalized words of s that carry meaning: runs of letters and digits,
+// normalized, of three or more characters, not stop words.
+func words(s string) []string {
+	var out []string
+	eachWord(s, func(w string, _, _ int) { out = append(out, w) })
+	return out
+}
+
+// eachWord calls fn with each word words keeps and its byte span in s.
+func eachWord(s string, fn func(w string, start, end int)) {
 	start := -1
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
-		w := kb.Normalize(doc[start:end])
-		if utf8.RuneCountInString(w) >= 3 && !stop[w] {
-			out = append(out, docWord{w, start, end})
+		if w := kb.Normalize(s[start:end]); utf8.RuneCountInString(w) >= 3 && !stop[w] {
+			fn(w, start, end)
 		}
 		start = -1
 	}
-	for i, r := range doc {
+	for i, r := range s {
 		if unicode.IsLetter(r) || unicode.IsNumber(r) {
 			if start < 0 {
 				start = i
@@ -383,20 +396,7 @@ func docWordList(doc string) []docWord {
 		}
 		flush(i)
 	}
-	flush(len(doc))
-	return out
-}
-
-func words(s string) []string {
-	var out []string
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }) {
-		w = kb.Normalize(w)
-		if utf8.RuneCountInString(w) < 3 || stop[w] {
-			continue
-		}
-		out = append(out, w)
-	}
-	return out
+	flush(len(s))
 }
 
 func wordSet(s string) map[string]bool {
