@@ -59,7 +59,7 @@ func Default(gazetteerDir string, kbFn func() (*kb.KB, error)) (Modules, error) 
 		// ExactOnly never searches the fuzzy index: on that set 2 of the 53 links to an
 		// entity the mention is no exact name of were right (end to end P/R/F1 0.590 / 0.175 /
 		// 0.270 → 0.711 / 0.174 / 0.279), and unknown names cost no fuzzy lookup.
-		Linking:   linking.Options{Threshold: LinkThreshold, ExactFirst: true, ExactOnly: true},
+		Linking:   linking.Options{Threshold: LinkThreshold, ExactOnly: true},
 		Supported: supported,
 	}, nil
 }

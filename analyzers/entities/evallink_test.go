@@ -93,66 +93,18 @@ func TestFitLinkCalibrationManual(t *testing.T) {
 	fmt.Printf("%d linked mentions (precision %.3f): calibA %.3f calibB %.3f; raw ECE %.3f\n", len(xs), s.Precision(), a, b, s.LinkECE())
 }
 
-// TestLinkErrorsManual prints the wrong links of the pipeline on the Wiki-Fair v1 development
-// file, end to end: NOMEN_LINK_ERRORS=1 go test ./analyzers/entities -run LinkErrorsManual -v.
-func TestLinkErrorsManual(t *testing.T) {
-	if os.Getenv("NOMEN_LINK_ERRORS") == "" {
-		t.Skip("set NOMEN_LINK_ERRORS=1")
-	}
+// eachDevLink opens the embedded default knowledge base (NOMEN_KB_CACHE for its cache) and
+// calls fn with every linked mention the default pipeline returns inside the evaluation spans
+// of the Wiki-Fair v1 development file (optional gold spans left out), with the gold Q id of
+// its span ("" when none).
+func eachDevLink(t *testing.T, fn func(k *kb.KB, e Entity, m Mention, gold string)) {
+	t.Helper()
 	k, err := kb.OpenDefault(os.Getenv("NOMEN_KB_CACHE"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer k.Close()
 	p := kbPipeline(t, k, false)
-	err = linking.ReadArticles(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), func(a linking.Article) error {
-		res, err := p.Extract(a.Text, "eng", Options{Link: true})
-		if err != nil {
-			return err
-		}
-		gold := map[[2]int]string{}
-		for _, g := range a.Labels {
-			gold[[2]int{g.Start, g.End}] = g.EntityID
-		}
-		for _, e := range res.Entities {
-			if !e.Linked {
-				continue
-			}
-			for _, m := range e.Mentions {
-				if m.Start < a.EvalStart || m.End > a.EvalEnd {
-					continue
-				}
-				g := gold[[2]int{m.Start, m.End}]
-				if g != e.EntityID {
-					desc := ""
-					if x, ok := k.Entity(e.EntityID); ok {
-						desc = x.Description
-					}
-					fmt.Printf("%s %q -> %s (%s) %.2f; gold %q\n", e.Type, m.Text, e.EntityID, desc, e.LinkingConfidence, g)
-				}
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-// TestFuzzyLinksManual counts the pipeline's links on the Wiki-Fair v1 development file by
-// whether the mention is an exact name of the linked entity, and how many are right:
-// NOMEN_LINK_FUZZY=1 go test ./analyzers/entities -run FuzzyLinksManual -v.
-func TestFuzzyLinksManual(t *testing.T) {
-	if os.Getenv("NOMEN_LINK_FUZZY") == "" {
-		t.Skip("set NOMEN_LINK_FUZZY=1")
-	}
-	k, err := kb.OpenDefault(os.Getenv("NOMEN_KB_CACHE"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
-	p := kbPipeline(t, k, false)
-	var n, right [2]int // [exact, fuzzy]
 	err = linking.ReadArticles(context.Background(), filepath.Join("../../../shared/data/elevant-wiki-fair", linking.BenchmarkFiles()[0].File), func(a linking.Article) error {
 		res, err := p.Extract(a.Text, "eng", Options{Link: true})
 		if err != nil {
@@ -170,18 +122,8 @@ func TestFuzzyLinksManual(t *testing.T) {
 			}
 			for _, m := range e.Mentions {
 				key := [2]int{m.Start, m.End}
-				if m.Start < a.EvalStart || m.End > a.EvalEnd || optional[key] {
-					continue
-				}
-				kind := 1
-				for _, c := range k.ExactCandidates(m.Text, "", 32) {
-					if c.Entity.ID == e.EntityID {
-						kind = 0
-					}
-				}
-				n[kind]++
-				if gold[key] == e.EntityID {
-					right[kind]++
+				if m.Start >= a.EvalStart && m.End <= a.EvalEnd && !optional[key] {
+					fn(k, e, m, gold[key])
 				}
 			}
 		}
@@ -190,5 +132,45 @@ func TestFuzzyLinksManual(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestLinkErrorsManual prints the wrong links of the pipeline on the Wiki-Fair v1 development
+// file, end to end: NOMEN_LINK_ERRORS=1 go test ./analyzers/entities -run LinkErrorsManual -v.
+func TestLinkErrorsManual(t *testing.T) {
+	if os.Getenv("NOMEN_LINK_ERRORS") == "" {
+		t.Skip("set NOMEN_LINK_ERRORS=1")
+	}
+	eachDevLink(t, func(k *kb.KB, e Entity, m Mention, gold string) {
+		if gold == e.EntityID {
+			return
+		}
+		desc := ""
+		if x, ok := k.Entity(e.EntityID); ok {
+			desc = x.Description
+		}
+		fmt.Printf("%s %q -> %s (%s) %.2f; gold %q\n", e.Type, m.Text, e.EntityID, desc, e.LinkingConfidence, gold)
+	})
+}
+
+// TestFuzzyLinksManual counts the pipeline's links on the Wiki-Fair v1 development file by
+// whether the mention is an exact name of the linked entity, and how many are right:
+// NOMEN_LINK_FUZZY=1 go test ./analyzers/entities -run FuzzyLinksManual -v.
+func TestFuzzyLinksManual(t *testing.T) {
+	if os.Getenv("NOMEN_LINK_FUZZY") == "" {
+		t.Skip("set NOMEN_LINK_FUZZY=1")
+	}
+	var n, right [2]int // [exact, other]
+	eachDevLink(t, func(k *kb.KB, e Entity, m Mention, gold string) {
+		kind := 1
+		for _, c := range k.ExactCandidates(m.Text, "", 32) {
+			if c.Entity.ID == e.EntityID {
+				kind = 0
+			}
+		}
+		n[kind]++
+		if gold == e.EntityID {
+			right[kind]++
+		}
+	})
 	fmt.Printf("exact-name links %d, right %d; other links %d, right %d\n", n[0], right[0], n[1], right[1])
 }

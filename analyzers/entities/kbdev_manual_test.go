@@ -71,10 +71,16 @@ func TestKBNamesDevManual(t *testing.T) {
 	p := devPipeline(t, true)
 	for _, name := range strings.Split(sets, ",") {
 		s, sents := devSet(t, name)
-		r := corpus.EvaluateTypes(p.WordTagger(s.Lang), sents, s.Types)
-		if err := r.WriteTable(os.Stdout, name+" (knowledge-base names)"); err != nil {
-			t.Fatal(err)
-		}
+		writeDevTable(t, name+" (knowledge-base names)", p.WordTagger(s.Lang), s, sents)
+	}
+}
+
+// writeDevTable scores tg on a development set and prints the table under title.
+func writeDevTable(t *testing.T, title string, tg span.Tagger, s corpus.Set, sents []corpus.Sentence) {
+	t.Helper()
+	r := corpus.EvaluateTypes(tg, sents, s.Types)
+	if err := r.WriteTable(os.Stdout, title); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -132,10 +138,7 @@ func TestPipelineDevManual(t *testing.T) {
 			title string
 			tg    span.Tagger
 		}{{"pipeline", p.WordTagger(s.Lang)}, {"tagger alone", devTagger(t, s.Lang)}} {
-			r := corpus.EvaluateTypes(run.tg, sents, s.Types)
-			if err := r.WriteTable(os.Stdout, name+" ("+run.title+")"); err != nil {
-				t.Fatal(err)
-			}
+			writeDevTable(t, name+" ("+run.title+")", run.tg, s, sents)
 		}
 	}
 }
