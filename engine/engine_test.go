@@ -43,6 +43,8 @@ var nameCases = [][2]name.Input{
 	{{Text: "John Smith Jr."}, {Text: "John Smith"}},
 	{{Text: "Abdul Rahman"}, {Text: "Abdulrahman"}},
 	{{Text: "Vladimir Putin"}, {Text: "Владимир Путин"}},
+	{{Text: "Vladimer Puttin"}, {Text: "Владимир Путин"}},
+	{{Text: "Kim Jong-un"}, {Text: "김정은"}},
 	{{Text: "Mao Tse-tung"}, {Text: "毛泽东"}},
 	{{Text: "Zedong Mao"}, {Text: "毛泽东"}},
 	{{Text: "毛泽东"}, {Text: "毛泽民"}},

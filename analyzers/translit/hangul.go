@@ -64,6 +64,9 @@ func hangulSyllableOpts(r rune, pos, prevFin int) seg {
 		meds = append(meds, o(m, 0.6))
 	}
 	meds = append(meds, hangulMedPopular[med]...)
+	if ini == 11 && med == 13 {
+		meds = append(meds, o("woo", 0.4)) // 우 without initial: Woo, Tae-woo, Min-woo
+	}
 	fins := []opt{o(hangulFinRR[fin], 1)}
 	if fin == 8 && pos > 0 {
 		fins = append(fins, o("r", 0.3))

@@ -42,6 +42,15 @@ var multiCharPenalty = 0.1
 // needs for a lookup-table entry (set on the dev split).
 var lookupMinCount = 3
 
+// lookupMinSpellCount is the number of training occurrences a spelling needs to be a lookup
+// entry of its token. Wikidata pairs a native token with an unrelated English one now and
+// then (반 → tomiko, 팔 → csernai), but most spellings seen once are right: 2 raised top-1 of
+// the English-token dev split of all six models checked by 0.0003 to 0.003, a split that
+// cannot show what memorised names are worth, and cost the two-token dev pairs built from
+// the training rows 0.003 to 0.03 AUC (TestLookupDevManual, pairgen's
+// TestTwoTokenDevManual), so 1 is kept.
+var lookupMinSpellCount = 1
+
 // minTrigramHits prunes trigrams seen fewer times (set on the dev split).
 var minTrigramHits = minTrigramHitsDefault
 
@@ -509,7 +518,11 @@ func trainModel(name string, ps []pair) ([]byte, string, error) {
 		for _, s := range sp {
 			tot += s.c
 		}
-		if tot >= lookupMinCount {
+		top := 0
+		for _, s := range sp {
+			top = max(top, s.c)
+		}
+		if tot >= lookupMinCount && top >= lookupMinSpellCount {
 			toks = append(toks, t)
 		}
 	}
@@ -575,7 +588,7 @@ func trainModel(name string, ps []pair) ([]byte, string, error) {
 		}
 		var keep []spell
 		for _, s := range sp {
-			if len(keep) < lookupMaxVars && float64(s.c)/float64(tot) >= lookupMinShare {
+			if len(keep) < lookupMaxVars && float64(s.c)/float64(tot) >= lookupMinShare && s.c >= lookupMinSpellCount {
 				keep = append(keep, s)
 			}
 		}

@@ -549,6 +549,19 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 			}
 		}
 	}
+	// A Latin token against a Hangul or kana token: the spelling against every combination of
+	// the units' rule renderings.
+	if cross && a.latin != b.latin {
+		l, n := a, b
+		if n.latin {
+			l, n = b, a
+		}
+		if n.lattice != nil {
+			if s := m.latticeScore(n.lattice.Similarity(l.fold)); s > best {
+				best, kind = s, KindTranslit
+			}
+		}
+	}
 	// Two Han or Hangul tokens compared natively: blend in the character overlap.
 	if a.cjk && b.cjk {
 		d := dice(a.norm, b.norm)
@@ -556,6 +569,22 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 		best, kind = blend, KindEdit
 	}
 	return best, kind
+}
+
+// latticeScore turns a translit.Lattice similarity into a token score, as string evidence
+// between a Latin token and a transliteration variant is scored.
+func (m *Matcher) latticeScore(sim float64) float64 {
+	o := &m.opt
+	var s float64
+	switch {
+	case sim >= 1:
+		s = o.ExactScore
+	case sim > o.CrossEditMinSim:
+		s = o.EditMaxScore * (sim - o.CrossEditMinSim) / (1 - o.CrossEditMinSim)
+	default:
+		return 0
+	}
+	return math.Pow(s, o.CrossScriptExp) * o.TranslitScale
 }
 
 // fitScale maps the per-letter log-probability loss of a spelling under the learned model
@@ -674,11 +703,14 @@ func (m *Matcher) tryMerge(p, q *token, y []token, cross bool) (token, bool) {
 			joined.variants = append(joined.variants, variant{p.variants[1].text + q.variants[1].text, p.variants[1].w * q.variants[1].w})
 		}
 		joined.first = joined.variants[0].text[0]
-		sj, _ := m.tokenScore(&joined, &y[j], cross)
-		sj *= m.opt.CompoundScore
+		raw, _ := m.tokenScore(&joined, &y[j], cross)
+		sj := raw * m.opt.CompoundScore
 		sp, _ := m.tokenScore(p, &y[j], cross)
 		sq, _ := m.tokenScore(q, &y[j], cross)
-		if sj >= m.opt.TokenMatchMin && sj > math.Max(sp, sq)+0.05 {
+		// Across scripts a part alone may score as well as the whole (ho for 강호: the learned
+		// models also render a syllable as nothing); the joined tokens then explain both parts.
+		better := sj > math.Max(sp, sq)+0.05 || (joined.latin && !y[j].latin && raw >= math.Max(sp, sq))
+		if sj >= m.opt.TokenMatchMin && better {
 			joined.freq = math.Min(p.freq, q.freq)
 			return joined, true
 		}

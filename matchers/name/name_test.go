@@ -272,3 +272,26 @@ func TestHanForeignNames(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanNames checks Korean names written in Hangul against the spellings in use: North
+// Korean and McCune–Reischauer vowels (Jong Un for 정은, which no k-best rendering spells),
+// given names split at the hyphen or written apart, against the same family name with
+// another given name.
+func TestKoreanNames(t *testing.T) {
+	m := defaultMatcher()
+	for _, tc := range []struct{ hangul, right, wrong string }{
+		{"김정은", "Kim Jong Un", "Kim Jong Il"},
+		{"김정은", "Kim Jong-un", "Kim Yo Jong"},
+		{"반기문", "Ban Ki-moon", "Ban Ki-tae"},
+		{"박지성", "Park Ji-sung", "Park Ji-won"},
+		{"노태우", "Roh Tae-woo", "Roh Moo-hyun"},
+		{"송강호", "Song Kang-ho", "Song Il-gon"},
+	} {
+		right := score(t, m, per(tc.right), per(tc.hangul))
+		wrong := score(t, m, per(tc.wrong), per(tc.hangul))
+		t.Logf("%s: %s %.3f, %s %.3f", tc.hangul, tc.right, right, tc.wrong, wrong)
+		if right < DefaultThreshold || right < wrong+0.05 {
+			t.Errorf("%s: %s %.3f (threshold %.2f), %s %.3f", tc.hangul, tc.right, right, DefaultThreshold, tc.wrong, wrong)
+		}
+	}
+}

@@ -39,8 +39,11 @@ type token struct {
 	// fit is set for a Han token read as Chinese: the learned model scores Latin spellings of
 	// it directly (translit.FitFrom with fitModel), against the reference log-probability
 	// fitRef.
-	fit      bool
-	fitRef   float32
+	fit    bool
+	fitRef float32
+	// lattice holds every rule-based rendering of a Hangul or kana token (translit.Lattice):
+	// a Latin spelling is also scored against all their combinations (Jong Un for 정은).
+	lattice  *translit.Lattice
 	pos      int // canonical position: given names before family names
 	variants []variant
 	freq     float64 // log-frequency in [0,1] (0 = rare/unknown)
@@ -151,6 +154,7 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 				tk.variants = []variant{{t.Fold, 1}}
 			}
 			tk.setFit(ts, p.lang)
+			tk.lattice = ruleLattice(nativeForm(t.Raw, t.Norm), ts)
 		}
 		v0 := tk.variants[0].text
 		if v0 != "" {
@@ -370,6 +374,29 @@ func (t *token) setFit(scr, lang string) {
 	if ref, ok := fitRef(t.norm); ok {
 		t.fit, t.fitRef = true, float32(ref)
 	}
+}
+
+// latticeCache memoises translit.RuleLattice per token and script, bounded like translitCache.
+var latticeCache struct {
+	m sync.Map
+	n atomic.Int64
+}
+
+func ruleLattice(tok, scr string) *translit.Lattice {
+	if scr != "Hang" && scr != "Hira" && scr != "Kana" {
+		return nil
+	}
+	key := tok + "\x00" + scr
+	if v, ok := latticeCache.m.Load(key); ok {
+		return v.(*translit.Lattice)
+	}
+	l := translit.RuleLattice(tok, scr)
+	if latticeCache.n.Add(1) > translitCacheMax {
+		latticeCache.m.Clear()
+		latticeCache.n.Store(0)
+	}
+	latticeCache.m.Store(key, l)
+	return l
 }
 
 // fitRefCache memoises translit.FitRef per Han token, bounded like translitCache.

@@ -1,0 +1,48 @@
+package translit
+
+import "testing"
+
+func TestLatticeSimilarity(t *testing.T) {
+	for _, tc := range []struct {
+		native, latin string
+		min, max      float64
+	}{
+		{"정은", "jongun", 1, 1},   // MR vowels, RR initial
+		{"정은", "jeongeun", 1, 1}, // RR
+		{"정은", "chongun", 1, 1},  // MR
+		{"정은", "jong", 0, 0.5},   // half a name is not a spelling of it
+		{"김", "kim", 1, 1},
+		{"이", "lee", 1, 1}, // family-name table
+		{"기문", "kimoon", 1, 1},
+		{"기문", "kimun", 1, 1},
+		{"근혜", "geunhye", 1, 1},
+		{"근혜", "kunhye", 1, 1},
+		{"근혜", "geunhey", 0.7, 0.9}, // a typo: graded
+		{"정은", "smith", 0, 0.3},
+		{"しんぞう", "shinzo", 1, 1},
+		{"しんぞう", "shinzou", 1, 1},
+		{"タロウ", "taro", 1, 1},
+		{"정은", "", 0, 0},
+	} {
+		l := RuleLattice(tc.native, "")
+		if l == nil {
+			t.Fatalf("%s: no lattice", tc.native)
+		}
+		if got := l.Similarity(tc.latin); got < tc.min || got > tc.max {
+			t.Errorf("%s ~ %s = %.3f, want [%.2f, %.2f]", tc.native, tc.latin, got, tc.min, tc.max)
+		}
+	}
+	for _, tok := range []string{"Smith", "毛泽东", "Путин", "김a", ""} {
+		if RuleLattice(tok, "") != nil {
+			t.Errorf("%q: lattice, want nil", tok)
+		}
+	}
+}
+
+func BenchmarkLatticeSimilarity(b *testing.B) {
+	l := RuleLattice("정은", "")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		l.Similarity("jongun")
+	}
+}
