@@ -3,6 +3,7 @@ package translit
 import (
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/ikawaha/kagome-dict/ipa"
 	"github.com/ikawaha/kagome/v2/tokenizer"
@@ -262,6 +263,39 @@ func japaneseSegs(s string) []seg {
 	return segs
 }
 
+// dictFamilyPrefix returns the longest word of kagome's IPA dictionary tagged as a family name
+// (名詞,固有名詞,人名,姓) that s starts with and that leaves at least one character, with its
+// reading, or else the longest place name (名詞,固有名詞,地域) of two characters or more, as many
+// family names are (稲盛 is only a place there); "" when there is none.
+func dictFamilyPrefix(s string) (family, reading string) {
+	d := ipa.Dict()
+	var best [2]int // longest family name, longest place name
+	var found [2][2]string
+	d.Index.CommonPrefixSearchCallback(s, func(id, n int) {
+		if n >= len(s) || id >= len(d.POSTable.POSs) || id >= len(d.Contents) {
+			return
+		}
+		pos := d.POSTable.POSs[id]
+		if len(pos) < 4 || d.POSTable.NameList[pos[1]] != "固有名詞" {
+			return
+		}
+		k := -1
+		switch {
+		case d.POSTable.NameList[pos[2]] == "人名" && d.POSTable.NameList[pos[3]] == "姓":
+			k = 0
+		case d.POSTable.NameList[pos[2]] == "地域" && utf8.RuneCountInString(s[:n]) >= 2:
+			k = 1
+		}
+		if c := d.Contents[id]; k >= 0 && n > best[k] && len(c) > 3 && c[3] != "*" {
+			best[k], found[k] = n, [2]string{s[:n], c[3]}
+		}
+	})
+	if best[0] > 0 {
+		return found[0][0], found[0][1]
+	}
+	return found[1][0], found[1][1]
+}
+
 // JapaneseFamilySplit splits a Japanese personal name written without a space into family
 // and given name when kagome's dictionary reads its first word as a family name (人名,姓) and
 // more Han or kana follow: 田中宏 → 田中 + 宏, 山本五十六 → 山本 + 五十六. For each part it also
@@ -269,6 +303,20 @@ func japaneseSegs(s string) []seg {
 // (五十六 is Isoroku there, not the number gojūroku), then the part's own readings. ok is
 // false otherwise (and when the dictionary cannot be loaded).
 func JapaneseFamilySplit(s string, k int) (parts [2]string, latin [2][]Variant, ok bool) {
+	return japaneseFamilySplit(s, k, false)
+}
+
+// JapaneseFamilySplitLoose is JapaneseFamilySplit that, when the dictionary's best analysis
+// does not start with a family name, also splits after the longest family name the dictionary
+// lists that the name starts with, or else after the longest place name of two characters or
+// more (稲盛和夫 → 稲盛 + 和夫: 稲盛 is only a place there, as many family names are). It
+// splits single family names too (三木谷 → 三木 + 谷), so callers should also weigh the name
+// unsplit, as the name matcher does.
+func JapaneseFamilySplitLoose(s string, k int) (parts [2]string, latin [2][]Variant, ok bool) {
+	return japaneseFamilySplit(s, k, true)
+}
+
+func japaneseFamilySplit(s string, k int, loose bool) (parts [2]string, latin [2][]Variant, ok bool) {
 	t := japaneseTokenizer()
 	if t == nil {
 		return parts, latin, false
@@ -278,10 +326,19 @@ func JapaneseFamilySplit(s string, k int) (parts [2]string, latin [2][]Variant, 
 		return parts, latin, false
 	}
 	f := toks[0].Features()
+	family, familyReading := toks[0].Surface, ""
 	if len(f) < 4 || f[2] != "人名" || f[3] != "姓" {
-		return parts, latin, false
+		if !loose {
+			return parts, latin, false
+		}
+		// The best analysis does not start with a family name (稲盛和夫 is read 稲 + 盛和 +
+		// 夫): take the longest dictionary family name the name starts with.
+		family, familyReading = dictFamilyPrefix(s)
+		if family == "" {
+			return parts, latin, false
+		}
+		toks = append(t.Tokenize(family), t.Tokenize(s[len(family):])...)
 	}
-	family := toks[0].Surface
 	given := strings.TrimPrefix(s, family)
 	if given == "" || len(family) != len(s)-len(given) {
 		return parts, latin, false
@@ -294,13 +351,21 @@ func JapaneseFamilySplit(s string, k int) (parts [2]string, latin [2][]Variant, 
 		}
 	}
 	var readings [2][]rune
-	for i, tk := range toks {
+	pos := 0
+	for _, tk := range toks {
 		rd, ok := tk.Reading()
 		if !ok || rd == "*" || rd == "" {
 			rd = tk.Surface
 		}
-		j := min(i, 1)
+		j := 0
+		if pos >= len(family) {
+			j = 1
+		}
+		pos += len(tk.Surface)
 		readings[j] = append(readings[j], []rune(rd)...)
+	}
+	if familyReading != "" {
+		readings[0] = []rune(familyReading)
 	}
 	parts = [2]string{family, given}
 	for i := range parts {

@@ -549,15 +549,15 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 			}
 		}
 	}
-	// A Latin token against a Hangul or kana token: the spelling against every combination of
-	// the units' rule renderings.
+	// A Latin token against a Hangul, kana or Han token: the spelling against every
+	// combination of the units' rule renderings.
 	if cross && a.latin != b.latin {
 		l, n := a, b
 		if n.latin {
 			l, n = b, a
 		}
-		if n.lattice != nil {
-			if s := m.latticeScore(n.lattice.Similarity(l.fold)); s > best {
+		for _, lt := range n.lattices {
+			if s := m.latticeScore(lt.Similarity(l.fold)); s > best {
 				best, kind = s, KindTranslit
 			}
 		}
@@ -690,19 +690,23 @@ func mergeable(t *token) bool {
 
 func (m *Matcher) tryMerge(p, q *token, y []token, cross bool) (token, bool) {
 	lp, lq := len(p.variants[0].text), len(q.variants[0].text)
+	var joined token
+	built := false
 	for j := range y {
-		ly := len(y[j].variants[0].text)
-		if ly+2 < lp+lq || ly > lp+lq+3 {
+		if !lengthFits(&y[j], lp+lq) {
 			continue
 		}
-		joined := token{
-			raw: p.raw + " " + q.raw, norm: p.norm + q.norm, fold: p.fold + q.fold, role: p.role,
-			pos: p.pos, latin: p.latin && q.latin, variants: []variant{{p.variants[0].text + q.variants[0].text, p.variants[0].w * q.variants[0].w}},
+		if !built {
+			joined = token{
+				raw: p.raw + " " + q.raw, norm: p.norm + q.norm, fold: p.fold + q.fold, role: p.role,
+				pos: p.pos, latin: p.latin && q.latin, variants: []variant{{p.variants[0].text + q.variants[0].text, p.variants[0].w * q.variants[0].w}},
+			}
+			if len(p.variants) > 1 && len(q.variants) > 1 {
+				joined.variants = append(joined.variants, variant{p.variants[1].text + q.variants[1].text, p.variants[1].w * q.variants[1].w})
+			}
+			joined.first = joined.variants[0].text[0]
+			built = true
 		}
-		if len(p.variants) > 1 && len(q.variants) > 1 {
-			joined.variants = append(joined.variants, variant{p.variants[1].text + q.variants[1].text, p.variants[1].w * q.variants[1].w})
-		}
-		joined.first = joined.variants[0].text[0]
 		raw, _ := m.tokenScore(&joined, &y[j], cross)
 		sj := raw * m.opt.CompoundScore
 		sp, _ := m.tokenScore(p, &y[j], cross)
@@ -716,6 +720,22 @@ func (m *Matcher) tryMerge(p, q *token, y []token, cross bool) (token, bool) {
 		}
 	}
 	return token{}, false
+}
+
+// lengthFits reports whether a variant of y, or a rendering of one of its lattices, is about
+// as long as n letters (two joined tokens).
+func lengthFits(y *token, n int) bool {
+	for _, l := range y.lattices {
+		if lo, hi := l.LengthRange(); lo <= n+3 && hi+2 >= n {
+			return true
+		}
+	}
+	for _, v := range y.variants {
+		if l := len(v.text); l+2 >= n && l <= n+3 {
+			return true
+		}
+	}
+	return false
 }
 
 // acronym scores an organization written as an acronym against the other's full name.

@@ -196,6 +196,8 @@ func FuzzCompare(f *testing.F) {
 		f.Add(tc.a.Text, tc.b.Text, tc.a.EntityType)
 	}
 	f.Add("Tanaka Hiroshi", "田中ひろし", "") // kana make it Japanese: Han read the Japanese way
+	f.Add("Kazuo Inamori", "稲盛和夫", "")   // Han only, split at a two-character family name
+	f.Add("Kim Jong-un", "김정은", "PERSON")
 	m := defaultMatcher()
 	f.Fuzz(func(t *testing.T, a, b, typ string) {
 		if !utf8.ValidString(a) || !utf8.ValidString(b) || len(a) > 400 || len(b) > 400 {
@@ -292,6 +294,31 @@ func TestKoreanNames(t *testing.T) {
 		t.Logf("%s: %s %.3f, %s %.3f", tc.hangul, tc.right, right, tc.wrong, wrong)
 		if right < DefaultThreshold || right < wrong+0.05 {
 			t.Errorf("%s: %s %.3f (threshold %.2f), %s %.3f", tc.hangul, tc.right, right, DefaultThreshold, tc.wrong, wrong)
+		}
+	}
+}
+
+// TestJapaneseAndChineseNames checks names written in kanji or Han without a space: a
+// Japanese name is split at the family name kagome's dictionary knows (黒澤 + 明, not the
+// Chinese 黒 + 澤明) and its words are read with every dictionary reading (正義 is Masayoshi as
+// well as seigi), with or without language jpn; a Chinese given name in Wade–Giles matches
+// with its hyphen (Hsiao-ping).
+func TestJapaneseAndChineseNames(t *testing.T) {
+	m := defaultMatcher()
+	for _, tc := range []struct{ native, lang, right, wrong string }{
+		{"黒澤明", "jpn", "Akira Kurosawa", "Akira Toriyama"},
+		{"孫正義", "jpn", "Masayoshi Son", "Masaru Son"},
+		{"大谷翔平", "jpn", "Shohei Ohtani", "Shohei Ono"},
+		{"稲盛和夫", "", "Kazuo Inamori", "Kazuo Ishiguro"},
+		{"邓小平", "", "Teng Hsiao-ping", "Teng Hsiao-wei"},
+		{"毛泽东", "", "Mao Tse-tung", "Mao Tse-min"},
+	} {
+		native := Input{Text: tc.native, Language: tc.lang, EntityType: "PERSON"}
+		right := score(t, m, per(tc.right), native)
+		wrong := score(t, m, per(tc.wrong), native)
+		t.Logf("%s (%q): %s %.3f, %s %.3f", tc.native, tc.lang, tc.right, right, tc.wrong, wrong)
+		if right < DefaultThreshold || right < wrong+0.05 {
+			t.Errorf("%s (%q): %s %.3f (threshold %.2f), %s %.3f", tc.native, tc.lang, tc.right, right, DefaultThreshold, tc.wrong, wrong)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/script"
@@ -41,9 +42,10 @@ type token struct {
 	// fitRef.
 	fit    bool
 	fitRef float32
-	// lattice holds every rule-based rendering of a Hangul or kana token (translit.Lattice):
-	// a Latin spelling is also scored against all their combinations (Jong Un for 정은).
-	lattice  *translit.Lattice
+	// lattices hold every rule-based rendering of a Hangul, kana or Han token
+	// (translit.Lattice; a Japanese name's Han token has its Japanese and its Chinese one): a
+	// Latin spelling is also scored against all their combinations (Jong Un for 정은).
+	lattices []*translit.Lattice
 	pos      int // canonical position: given names before family names
 	variants []variant
 	freq     float64 // log-frequency in [0,1] (0 = rare/unknown)
@@ -90,7 +92,12 @@ var scriptLang = map[string]string{"Cyrl": "rus", "Arab": "ara", "Hebr": "heb", 
 // Prepare parses and transliterates a name once. The error is that of parsers/name.Parse.
 func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 	text := strings.TrimSpace(in.Text)
-	parsed, err := pname.Parse(text, in.EntityType, in.Language)
+	parseText := text
+	split := japaneseSplit(text, in)
+	if split != nil {
+		parseText = split.parts[0] + " " + split.parts[1]
+	}
+	parsed, err := pname.Parse(parseText, in.EntityType, in.Language)
 	if err != nil {
 		return nil, err
 	}
@@ -143,6 +150,15 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 			// George Washington in Hangul), so the transliterator weighs native and foreign
 			// readings alike.
 			tk.variants = latinVariants(nativeForm(t.Raw, t.Norm), ts, "", k)
+			if split != nil {
+				// The readings of the part in the whole name come first (五十六 is Isoroku in
+				// 山本五十六, not the number gojūroku).
+				for i, part := range split.parts {
+					if t.Norm == part {
+						tk.variants = mergeVariants(split.latin[i], tk.variants)
+					}
+				}
+			}
 			if ts == "Hani" && p.lang == "jpn" {
 				// Han characters are read differently in Japanese (田中 is Tanaka, not
 				// Tianzhong): a name given as Japanese, or written with kana, gets the
@@ -154,7 +170,13 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 				tk.variants = []variant{{t.Fold, 1}}
 			}
 			tk.setFit(ts, p.lang)
-			tk.lattice = ruleLattice(nativeForm(t.Raw, t.Norm), ts)
+			nf := nativeForm(t.Raw, t.Norm)
+			if ts == "Hani" && (p.lang == "jpn" || split != nil || (in.Language == "" && utf8.RuneCountInString(nf) >= 4)) {
+				// Without a language a Han name of four characters or more is most often
+				// Japanese (Chinese personal names have two or three).
+				tk.lattices = appendLattice(tk.lattices, ruleLattice(nf, ts, "jpn"))
+			}
+			tk.lattices = appendLattice(tk.lattices, ruleLattice(nf, ts, ""))
 		}
 		v0 := tk.variants[0].text
 		if v0 != "" {
@@ -191,7 +213,15 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 		}
 	}
 	p.tokens = toks
-	if w := m.wholeRuns(p, parsed); w != nil {
+	if split != nil {
+		// The name split at its family name is also compared unsplit, read without a
+		// language, as other unspaced runs are (Japanese writes Chinese and Korean names in
+		// Han characters too).
+		w := *p
+		w.whole = nil
+		w.tokens = []token{m.wholeToken(text, p.lang)}
+		p.whole = &w
+	} else if w := m.wholeRuns(p, parsed); w != nil {
 		p.whole = w
 	}
 	if parsed.EntityType == pname.Organization {
@@ -249,6 +279,64 @@ var translitCache struct {
 }
 
 const translitCacheMax = 200_000
+
+// jpSplit is a Japanese personal name written without a space, split at the family name.
+type jpSplit struct {
+	parts [2]string
+	latin [2][]variant
+}
+
+// japaneseSplit splits a person's name written in kanji or kana without a space into family and
+// given name where kagome's dictionary reads its first word as a family name
+// (translit.JapaneseFamilySplitLoose: 黒澤明 is 黒澤 + 明, not the Chinese 黒 + 澤明; 稲盛和夫 is
+// 稲盛 + 和夫), when the name is given as Japanese or mixes Han with kana, or is written in Han
+// only without a language and its family name has two characters or more (Chinese family
+// names mostly have one); nil otherwise. The name is also compared unsplit.
+func japaneseSplit(text string, in Input) *jpSplit {
+	if in.EntityType != "" && in.EntityType != "PERSON" {
+		return nil
+	}
+	scr := script.Detect(text)
+	noLang := in.Language == "" && scr == "Hani"
+	if in.Language != "jpn" && scr != "Jpan" && !noLang {
+		return nil
+	}
+	if text == "" || strings.ContainsFunc(text, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("·・‧•", r) }) {
+		return nil
+	}
+	if v, ok := jpSplitCache.m.Load(text); ok {
+		sp := v.(*jpSplit)
+		if sp != nil && noLang && utf8.RuneCountInString(sp.parts[0]) < 2 {
+			return nil
+		}
+		return sp
+	}
+	var sp *jpSplit
+	if parts, latin, ok := translit.JapaneseFamilySplitLoose(text, 4); ok && script.Detect(parts[0]) == "Hani" {
+		sp = &jpSplit{parts: parts}
+		for i := range latin {
+			for _, v := range latin[i] {
+				sp.latin[i] = append(sp.latin[i], variant{v.Text, v.Weight})
+			}
+		}
+	}
+	if jpSplitCache.n.Add(1) > translitCacheMax {
+		jpSplitCache.m.Clear()
+		jpSplitCache.n.Store(0)
+	}
+	jpSplitCache.m.Store(text, sp)
+	if sp != nil && noLang && utf8.RuneCountInString(sp.parts[0]) < 2 {
+		return nil
+	}
+	return sp
+}
+
+// jpSplitCache memoises japaneseSplit's dictionary analysis per text (nil: no split), bounded
+// like translitCache.
+var jpSplitCache struct {
+	m sync.Map
+	n atomic.Int64
+}
 
 // mergeVariants returns a's variants, then b's that a lacks (a new slice).
 func mergeVariants(a, b []variant) []variant {
@@ -335,23 +423,28 @@ func (m *Matcher) wholeRuns(p *Prepared, parsed pname.Name) *Prepared {
 			j++
 		}
 		if j > i {
-			raw := p.text[ptoks[i].Start:ptoks[j].End]
-			norm := pname.Normalize(raw)
-			t = token{raw: raw, norm: norm, fold: pname.Fold(raw), role: pname.Unknown, cjk: true}
-			t.variants = latinVariants(norm, "", "", m.opt.TranslitVariants)
-			if len(t.variants) == 0 {
-				t.variants = []variant{{t.fold, 1}}
-			}
-			t.first = t.variants[0].text[0]
-			t.setFit(script.Detect(norm), w.lang)
-			t.phonetic = true
-			t.freq = tokenFreq(t.variants[0].text)
+			t = m.wholeToken(p.text[ptoks[i].Start:ptoks[j].End], w.lang)
 		}
 		t.pos = len(w.tokens)
 		w.tokens = append(w.tokens, t)
 		i = j
 	}
 	return &w
+}
+
+// wholeToken is an unspaced Han or Hangul run as one token, read without a language.
+func (m *Matcher) wholeToken(raw, lang string) token {
+	norm := pname.Normalize(raw)
+	t := token{raw: raw, norm: norm, fold: pname.Fold(raw), role: pname.Unknown, cjk: true}
+	t.variants = latinVariants(norm, "", "", m.opt.TranslitVariants)
+	if len(t.variants) == 0 {
+		t.variants = []variant{{t.fold, 1}}
+	}
+	t.first = t.variants[0].text[0]
+	t.setFit(script.Detect(norm), lang)
+	t.phonetic = true
+	t.freq = tokenFreq(t.variants[0].text)
+	return t
 }
 
 // dmKeys returns the Double Metaphone keys of the token's first Latin variant, or "" when
@@ -382,21 +475,29 @@ var latticeCache struct {
 	n atomic.Int64
 }
 
-func ruleLattice(tok, scr string) *translit.Lattice {
-	if scr != "Hang" && scr != "Hira" && scr != "Kana" {
+func ruleLattice(tok, scr, lang string) *translit.Lattice {
+	if scr != "Hang" && scr != "Hira" && scr != "Kana" && scr != "Hani" {
 		return nil
 	}
-	key := tok + "\x00" + scr
+	key := tok + "\x00" + scr + "\x00" + lang
 	if v, ok := latticeCache.m.Load(key); ok {
 		return v.(*translit.Lattice)
 	}
-	l := translit.RuleLattice(tok, scr)
+	l := translit.RuleLattice(tok, scr, lang)
 	if latticeCache.n.Add(1) > translitCacheMax {
 		latticeCache.m.Clear()
 		latticeCache.n.Store(0)
 	}
 	latticeCache.m.Store(key, l)
 	return l
+}
+
+// appendLattice appends l to ls unless it is nil.
+func appendLattice(ls []*translit.Lattice, l *translit.Lattice) []*translit.Lattice {
+	if l == nil {
+		return ls
+	}
+	return append(ls, l)
 }
 
 // fitRefCache memoises translit.FitRef per Han token, bounded like translitCache.

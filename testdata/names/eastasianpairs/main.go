@@ -1,7 +1,7 @@
 // Command eastasianpairs writes testdata/names/eastasian-dev.jsonl: a development check of
-// Korean and Japanese personal names written natively (Hangul, kanji, kana) against the Latin
-// spellings in common use (Kim Jong Un / Kim Jong-un / 김정은, Shinzo Abe / Shinzō Abe /
-// 安倍晋三). The names are hand-written for nomen in names.tsv beside this file (public
+// Korean, Japanese and Chinese personal names written natively (Hangul, kanji, kana, Han)
+// against the Latin spellings in common use (Kim Jong Un / Kim Jong-un / 김정은, Shinzo Abe /
+// Shinzō Abe / 安倍晋三, Mao Zedong / Mao Tse-tung / 毛泽东). The names are hand-written for nomen in names.tsv beside this file (public
 // figures; no data source). Each spelling gives four pairs:
 //   - a match against its native form with the native language given (category korean or
 //     japanese) and one without a language (korean-nolang, japanese-nolang);
@@ -67,7 +67,7 @@ func main() {
 	if err := sc.Err(); err != nil {
 		log.Fatal(err)
 	}
-	cat := map[string]string{"kor": "korean", "jpn": "japanese"}
+	cat := map[string]string{"kor": "korean", "jpn": "japanese", "zho": "chinese"}
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
