@@ -112,6 +112,18 @@ func RuleLattice(token, scr, lang string) *Lattice {
 		return l.finish()
 	case "Hira", "Kana":
 		return chain(kanaSegs(rs)).finish()
+	case "Arab":
+		return chain(arabicSegs(rs, lang)).finish()
+	case "Hebr":
+		return chain(hebrewSegs(rs)).finish()
+	case "Cyrl":
+		return chain(cyrillicSegs(rs, lang)).finish()
+	case "Grek":
+		return chain(greekSegs(rs)).finish()
+	case "Deva":
+		return chain(devanagariSegs(rs)).finish()
+	case "Thai":
+		return chain(thaiSegs(rs)).finish()
 	case "Hani":
 		if lang == "jpn" {
 			return JapaneseLattice(token)

@@ -556,7 +556,7 @@ func (m *Matcher) tokenScore(a, b *token, cross bool) (float64, string) {
 		if n.latin {
 			l, n = b, a
 		}
-		for _, lt := range n.lattices {
+		for _, lt := range n.lattices.all() {
 			if s := m.latticeScore(lt.Similarity(l.fold)); s > best {
 				best, kind = s, KindTranslit
 			}
@@ -725,7 +725,7 @@ func (m *Matcher) tryMerge(p, q *token, y []token, cross bool) (token, bool) {
 // lengthFits reports whether a variant of y, or a rendering of one of its lattices, is about
 // as long as n letters (two joined tokens).
 func lengthFits(y *token, n int) bool {
-	for _, l := range y.lattices {
+	for _, l := range y.lattices.all() {
 		if lo, hi := l.LengthRange(); lo <= n+3 && hi+2 >= n {
 			return true
 		}

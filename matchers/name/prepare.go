@@ -45,7 +45,7 @@ type token struct {
 	// lattices hold every rule-based rendering of a Hangul, kana or Han token
 	// (translit.Lattice; a Japanese name's Han token has its Japanese and its Chinese one): a
 	// Latin spelling is also scored against all their combinations (Jong Un for 정은).
-	lattices []*translit.Lattice
+	lattices lattices
 	pos      int // canonical position: given names before family names
 	variants []variant
 	freq     float64 // log-frequency in [0,1] (0 = rare/unknown)
@@ -174,9 +174,18 @@ func (m *Matcher) Prepare(in Input) (*Prepared, error) {
 			if ts == "Hani" && (p.lang == "jpn" || split != nil || (in.Language == "" && utf8.RuneCountInString(nf) >= 4)) {
 				// Without a language a Han name of four characters or more is most often
 				// Japanese (Chinese personal names have two or three).
-				tk.lattices = appendLattice(tk.lattices, ruleLattice(nf, ts, "jpn"))
+				tk.lattices.add(ruleLattice(nf, ts, "jpn"))
 			}
-			tk.lattices = appendLattice(tk.lattices, ruleLattice(nf, ts, ""))
+			lang := p.lang
+			if ts == "Hani" {
+				lang = "" // read as Chinese; the Japanese lattice is above
+			}
+			tk.lattices.add(ruleLattice(nf, ts, lang))
+			if ts == "Cyrl" && in.Language == "" && lang != "ukr" {
+				// Without a language a Cyrillic name may be Ukrainian too (и is y there:
+				// Volodymyr).
+				tk.lattices.add(ruleLattice(nf, ts, "ukr"))
+			}
 		}
 		v0 := tk.variants[0].text
 		if v0 != "" {
@@ -469,36 +478,60 @@ func (t *token) setFit(scr, lang string) {
 	}
 }
 
-// latticeCache memoises translit.RuleLattice per token and script, bounded like translitCache.
+// latticeCache memoises translit.RuleLattice per script and language, then per token, bounded
+// like translitCache (one map per script and language, so that no key is built per lookup).
 var latticeCache struct {
-	m sync.Map
-	n atomic.Int64
+	maps sync.Map // [2]string{scr, lang} → *sync.Map (token → *translit.Lattice)
+	n    atomic.Int64
 }
 
 func ruleLattice(tok, scr, lang string) *translit.Lattice {
-	if scr != "Hang" && scr != "Hira" && scr != "Kana" && scr != "Hani" {
+	switch scr {
+	case "Hang", "Hira", "Kana", "Hani", "Arab", "Hebr", "Cyrl", "Grek", "Deva", "Thai":
+	default:
 		return nil
 	}
-	key := tok + "\x00" + scr + "\x00" + lang
-	if v, ok := latticeCache.m.Load(key); ok {
+	byTok := latticeMap(scr, lang)
+	if v, ok := byTok.Load(tok); ok {
 		return v.(*translit.Lattice)
 	}
 	l := translit.RuleLattice(tok, scr, lang)
 	if latticeCache.n.Add(1) > translitCacheMax {
-		latticeCache.m.Clear()
+		latticeCache.maps.Range(func(_, v any) bool { v.(*sync.Map).Clear(); return true })
 		latticeCache.n.Store(0)
 	}
-	latticeCache.m.Store(key, l)
+	byTok.Store(tok, l)
 	return l
 }
 
-// appendLattice appends l to ls unless it is nil.
-func appendLattice(ls []*translit.Lattice, l *translit.Lattice) []*translit.Lattice {
-	if l == nil {
-		return ls
+// latticeMap returns the token map of one script and language.
+func latticeMap(scr, lang string) *sync.Map {
+	k := [2]string{scr, lang}
+	if v, ok := latticeCache.maps.Load(k); ok {
+		return v.(*sync.Map)
 	}
-	return append(ls, l)
+	v, _ := latticeCache.maps.LoadOrStore(k, new(sync.Map))
+	return v.(*sync.Map)
 }
+
+// lattices holds up to two lattices of a token without allocating (a Japanese name's Han token
+// has a Japanese and a Chinese one; a Cyrillic one without a language a Russian and a
+// Ukrainian one).
+type lattices struct {
+	l [2]*translit.Lattice
+	n int
+}
+
+// add adds l unless it is nil or both places are taken.
+func (ls *lattices) add(l *translit.Lattice) {
+	if l != nil && ls.n < len(ls.l) {
+		ls.l[ls.n] = l
+		ls.n++
+	}
+}
+
+// all returns the lattices.
+func (ls *lattices) all() []*translit.Lattice { return ls.l[:ls.n] }
 
 // fitRefCache memoises translit.FitRef per Han token, bounded like translitCache.
 var fitRefCache struct {
