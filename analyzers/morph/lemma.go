@@ -96,6 +96,76 @@ type lemmatizer struct {
 	// languages of lemmaSetLangs (nil otherwise): the suffix rules' lemma
 	// of an unseen word is the most specific one among them.
 	lemmas map[string]bool
+	// glob lists, per part of speech, the training rules of the content words (NOUN, VERB,
+	// ADJ) seen at least globMinCount times, most frequent first, and ends counts the last two
+	// letters of their lemmas: an unseen word the suffix tree leaves as it is may take the
+	// first rule whose lemma is a known word (the frequency lexicon) with a usual lemma ending
+	// (spielten → spielen, Lieder → Lied).
+	glob map[string][]globRule
+	ends map[string]map[string]int
+}
+
+// globRule replaces a word's ending strip by add; n is its number of training types.
+type globRule struct {
+	strip, add string
+	n          int
+}
+
+// globMaxStrip bounds the runes a global rule strips.
+const globMaxStrip = 4
+
+// globPOS are the parts of speech the global rules serve.
+var globPOS = map[string]bool{"NOUN": true, "VERB": true, "ADJ": true}
+
+// Global-rule settings: the training types a rule needs, the rules kept per part of speech,
+// and the share of a part of speech's lemmas that must end like the candidate.
+var (
+	globMinCount = 3
+	globMaxRules = 40
+	globMinEnd   = 0.01
+	globOn       = true // off only in experiments
+)
+
+// globLangs are the languages whose models keep global rules, chosen by 5-fold dev
+// cross-validation: lemma accuracy rose on every fold (deu +0.29, rus +0.23, swe +0.19, spa
+// +0.08, nld +0.08) but not for fra (+0.02), heb (+0.05), eng (+0.01 on EWT dev), por (−0.19
+// on Bosque dev) or fas (−0.97).
+var globLangs = map[string]bool{"deu": true, "nld": true, "rus": true, "spa": true, "swe": true}
+
+// lemmaEnd returns the last two runes of the lower-cased lemma l.
+func lemmaEnd(l string) string {
+	rs := []rune(strings.ToLower(l))
+	if len(rs) > 2 {
+		rs = rs[len(rs)-2:]
+	}
+	return string(rs)
+}
+
+// fromGlob returns the lemma the global rules give form tagged upos, or "" when none fits.
+func (m *lemmatizer) fromGlob(form, upos string) string {
+	rules := m.glob[upos]
+	if !globOn || len(rules) == 0 || len(m.freq) == 0 {
+		return ""
+	}
+	ends := m.ends[upos]
+	tot := ends[""]
+	lw := strings.ToLower(form)
+	base := lw
+	if cc := caseClass(form); cc != "l" && m.keep[upos+"\x00"+cc] {
+		base = form
+	}
+	for _, g := range rules {
+		if !strings.HasSuffix(lw, g.strip) || utf8.RuneCountInString(lw)-utf8.RuneCountInString(g.strip) < 3 {
+			continue
+		}
+		c := base[:len(base)-len(g.strip)] + g.add
+		lc := strings.ToLower(c)
+		if lc == lw || m.freq[lc] == 0 || m.freq[lc] < m.freq[lw] || tot == 0 || float64(ends[lemmaEnd(lc)]) < globMinEnd*float64(tot) {
+			continue
+		}
+		return c
+	}
+	return ""
 }
 
 // lemmaSetLangs are the languages whose models keep their training lemmas
@@ -267,5 +337,11 @@ func (m *lemmatizer) lemma(form, upos string) string {
 			}
 		}
 	}
-	return m.pickTree(form, cands)
+	l := m.pickTree(form, cands)
+	if globPOS[upos] && strings.EqualFold(l, form) && (len(m.lemmas) == 0 || !m.lemmas[strings.ToLower(form)]) {
+		if g := m.fromGlob(form, upos); g != "" {
+			return g
+		}
+	}
+	return l
 }

@@ -43,3 +43,44 @@ func TestLemmaSetModels(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobalRules checks the fallback of unseen content words that the suffix tree leaves as
+// they are: the first frequent training rule whose lemma is a known, more frequent word with a
+// usual lemma ending.
+func TestGlobalRules(t *testing.T) {
+	var types []typeKey
+	for _, p := range [][2]string{{"sagten", "sagen"}, {"machten", "machen"}, {"lebten", "leben"}, {"reisten", "reisen"}, {"gehen", "gehen"}, {"laufen", "laufen"}} {
+		types = append(types, typeKey{p[0], "VERB", p[1]})
+	}
+	glob, ends := globalRules(types)
+	m := lemmatizer{glob: glob, ends: ends, freq: map[string]int{"spielen": 900, "spielten": 100, "arbeit": 500, "arbeiten": 400}}
+	for _, tc := range []struct{ form, want string }{
+		{"spielten", "spielen"},
+		{"arbeiten", ""},        // "-ten → -en" gives no known word
+		{"Spielten", "spielen"}, // no case class keeps capitals in this lemmatizer
+	} {
+		if got := m.fromGlob(tc.form, "VERB"); got != tc.want {
+			t.Errorf("fromGlob(%q) = %q, want %q", tc.form, got, tc.want)
+		}
+	}
+	if got := m.fromGlob("spielten", "NOUN"); got != "" {
+		t.Errorf("NOUN has no rules, got %q", got)
+	}
+}
+
+// TestGlobalRulesShipped checks unseen German verbs and nouns with the embedded model.
+func TestGlobalRulesShipped(t *testing.T) {
+	m, err := modelFor("deu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ form, upos, want string }{
+		{"spielten", "VERB", "spielen"},
+		{"kauften", "VERB", "kaufen"},
+		{"Taschen", "NOUN", "Tasche"},
+	} {
+		if got := m.lem.lemma(tc.form, tc.upos); got != tc.want {
+			t.Errorf("lemma(%q, %s) = %q, want %q", tc.form, tc.upos, got, tc.want)
+		}
+	}
+}

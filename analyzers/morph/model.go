@@ -247,6 +247,16 @@ func writeModel(w io.Writer, m *langModel) error {
 		p, s, _ := strings.Cut(k, "\x00")
 		lines = append(lines, "S\t"+p+"\t"+s+"\t"+r.String())
 	}
+	for p, rs := range m.lem.glob {
+		for _, g := range rs {
+			lines = append(lines, "G\t"+p+"\t"+g.strip+"\t"+g.add+"\t"+strconv.Itoa(g.n))
+		}
+	}
+	for p, es := range m.lem.ends {
+		for e, n := range es {
+			lines = append(lines, "E\t"+p+"\t"+e+"\t"+strconv.Itoa(n))
+		}
+	}
 	lines = append(lines, stemLines(m.stems)...)
 	sort.Strings(lines)
 	for _, l := range lines {
@@ -365,6 +375,27 @@ func readModel(r io.Reader) (*langModel, error) {
 			m.stems.class[f[1]] = f[2]
 		case f[0] == "C" && len(f) == 3:
 			m.lem.keep[f[1]+"\x00"+f[2]] = true
+		case f[0] == "G" && len(f) == 5:
+			n, err := strconv.Atoi(f[4])
+			if err != nil || n <= 0 {
+				return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+			}
+			if m.lem.glob == nil {
+				m.lem.glob = map[string][]globRule{}
+			}
+			m.lem.glob[f[1]] = append(m.lem.glob[f[1]], globRule{f[2], f[3], n})
+		case f[0] == "E" && len(f) == 4:
+			n, err := strconv.Atoi(f[3])
+			if err != nil || n <= 0 {
+				return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
+			}
+			if m.lem.ends == nil {
+				m.lem.ends = map[string]map[string]int{}
+			}
+			if m.lem.ends[f[1]] == nil {
+				m.lem.ends[f[1]] = map[string]int{}
+			}
+			m.lem.ends[f[1]][f[2]] = n
 		case f[0] == "S" && len(f) == 4:
 			if ru, ok := parseRule(f[3]); ok {
 				m.lem.suffix[f[1]+"\x00"+f[2]] = ru
@@ -372,6 +403,9 @@ func readModel(r io.Reader) (*langModel, error) {
 		default:
 			return nil, fmt.Errorf("%w: line %q", errFormat, sc.Text())
 		}
+	}
+	for _, rs := range m.lem.glob {
+		sortGlob(rs)
 	}
 	return m, sc.Err()
 }

@@ -314,6 +314,9 @@ func buildModel(lang string, sents, extra, segSents []sentence, tb treebank, fre
 		m.compLang = lang
 	}
 	m.lem = trainLemmatizer(sents, freq)
+	if !globLangs[lang] {
+		m.lem.glob, m.lem.ends = nil, nil
+	}
 	if lemmaSetLangs[lang] {
 		m.lem.lemmas = lemmaSet(sents)
 	}
@@ -651,6 +654,11 @@ func trainLemmatizer(sents []sentence, freq map[string]int) lemmatizer {
 		return b, tot
 	}
 	lem := lemmatizer{lexicon: map[string]rule{}, suffix: map[string]rule{}, keep: map[string]bool{}, freq: freq}
+	tk := make([]typeKey, 0, len(types))
+	for k := range types {
+		tk = append(tk, typeKey(k))
+	}
+	lem.glob, lem.ends = globalRules(tk)
 	for nk, c := range nodes {
 		b, tot := best(c)
 		upos, suf, _ := strings.Cut(nk, "\x00")
@@ -737,6 +745,62 @@ func trainLemmatizer(sents []sentence, freq map[string]int) lemmatizer {
 		}
 	}
 	return lem
+}
+
+// typeKey is a (form, UPOS, lemma) type of the training words.
+type typeKey struct{ form, upos, lemma string }
+
+// globalRules counts, per content part of speech (globPOS), the lemma rules of the training
+// types and the endings of their lemmas (lemmatizer.glob, lemmatizer.ends; ends[""] is the
+// total).
+func globalRules(types []typeKey) (map[string][]globRule, map[string]map[string]int) {
+	counts := map[string]map[string]int{}
+	ends := map[string]map[string]int{}
+	for _, k := range types {
+		if !globPOS[k.upos] {
+			continue
+		}
+		lf := strings.ToLower(k.form)
+		r := ruleFor(lf, strings.ToLower(k.lemma))
+		if counts[k.upos] == nil {
+			counts[k.upos], ends[k.upos] = map[string]int{}, map[string]int{}
+		}
+		if rs := []rune(lf); (r.cut > 0 || r.add != "") && r.cut <= globMaxStrip && r.cut < len(rs) {
+			counts[k.upos][string(rs[len(rs)-r.cut:])+"\x00"+r.add]++
+		}
+		ends[k.upos][lemmaEnd(k.lemma)]++
+		ends[k.upos][""]++
+	}
+	glob := map[string][]globRule{}
+	for upos, c := range counts {
+		var rs []globRule
+		for s, n := range c {
+			if n < globMinCount {
+				continue
+			}
+			strip, add, _ := strings.Cut(s, "\x00")
+			rs = append(rs, globRule{strip, add, n})
+		}
+		sortGlob(rs)
+		if len(rs) > globMaxRules {
+			rs = rs[:globMaxRules]
+		}
+		glob[upos] = rs
+	}
+	return glob, ends
+}
+
+// sortGlob orders global rules by training types, then by text.
+func sortGlob(rs []globRule) {
+	sort.Slice(rs, func(i, j int) bool {
+		if rs[i].n != rs[j].n {
+			return rs[i].n > rs[j].n
+		}
+		if rs[i].strip != rs[j].strip {
+			return rs[i].strip < rs[j].strip
+		}
+		return rs[i].add < rs[j].add
+	})
 }
 
 // trainMWT keeps the surface forms that are split into words more often
