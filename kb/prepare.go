@@ -96,6 +96,7 @@ func prepareDefault(dataDir, outDir string, log io.Writer) error {
 		bysa:    newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
 		odbl:    newLayer("odbl.jsonl.gz", "odbl", "ODbL-1.0 (contents DbCL-1.0)", "countries-states-cities-database by dr5hn; mledoze/countries (world-countries); names joined from iso3166-2-db (MIT) and GeoNames (CC BY 4.0)"),
 		regions: newLayer("regions.jsonl.gz", "regions", "CC0-1.0", "continents and world regions: names written for nomen; Q ids and classes checked against CoDEx (MIT)"),
+		orgs:    newLayer("intl-orgs.jsonl.gz", "intl-orgs", "CC0-1.0", "intergovernmental organizations: names written for nomen; Q ids and classes checked against CoDEx (MIT)"),
 		qByGeo:  map[int]string{},
 	}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
@@ -126,13 +127,14 @@ func prepareDefault(dataDir, outDir string, log io.Writer) error {
 		{"historical figures", p.historical},
 		{"codex", p.codex},
 		{"world regions", p.worldRegions},
+		{"international organizations", p.intlOrgs},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
 			return fmt.Errorf("kb: prepare %s: %w", s.name, err)
 		}
 	}
-	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl, p.regions} {
+	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl, p.regions, p.orgs} {
 		if err := l.write(outDir); err != nil {
 			return err
 		}
@@ -147,6 +149,8 @@ type prep struct {
 	// regions holds the continents and world regions (worldRegions), a layer of its own
 	// that the entity taggers' gazetteers do not read.
 	regions *layer
+	// orgs holds the intergovernmental organizations (intlOrgs), also a layer of its own.
+	orgs *layer
 	// qByGeo maps GeoNames ids to Q ids (from Natural Earth).
 	qByGeo map[int]string
 	// placeRef holds Natural Earth's names and coordinates by Q id, to decide
