@@ -59,6 +59,8 @@ type KB struct {
 	// fuzzyCache keeps the fuzzy candidates of recent mentions (a fuzzy index search costs
 	// milliseconds; the same names recur across documents).
 	fuzzyCache *bcache.Cache[[]Candidate]
+	// words are the types of the entities whose names hold a word (see WordTypes).
+	words wordTypes
 }
 
 type normName struct {

@@ -49,10 +49,7 @@ func Default(gazetteerDir string, kbFn func() (*kb.KB, error)) (Modules, error) 
 		},
 		KB:    kbFn,
 		Verbs: verbs,
-		Lemmas: func(words []string, lang string) ([]string, error) {
-			_, lem, err := morph.Tag(words, lang)
-			return lem, err
-		},
+		Morph: morph.Tag,
 		// Extracted mentions are noisier than gold ones: links under 0.5 confidence were
 		// mostly wrong on the Wiki-Fair v1 development set (precision 0.39 at the linker's
 		// default 0.25, 0.59 at 0.5, same recall), so they stay unlinked with a T id.

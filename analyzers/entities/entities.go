@@ -130,9 +130,10 @@ type Modules struct {
 	// Verbs marks the tokens that are verbs (for the subject-position salience rule); nil or
 	// an error means the sentence-start rule alone.
 	Verbs func(toks []string, lang string) ([]bool, error)
-	// Lemmas returns the lemma of each token (for knowledge-base names in languages
-	// without a tagger); nil or an error means surface forms only.
-	Lemmas func(toks []string, lang string) ([]string, error)
+	// Morph returns the part of speech (UPOS) and the lemma of each token (for
+	// knowledge-base names and proper-noun runs in languages without a tagger); nil or an
+	// error means surface forms only.
+	Morph func(toks []string, lang string) (pos, lemmas []string, err error)
 	// Linking configures the linker.
 	Linking linking.Options
 	// Supported reports whether the pipeline serves a language; nil means every language
@@ -220,11 +221,11 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	if tagger != nil {
 		add(tagger.Extract(text, toks), precTagger)
 	} else if k != nil {
-		var lemmas []string
-		if p.m.Lemmas != nil {
-			lemmas, _ = p.m.Lemmas(tokenTexts(toks), lang)
+		var pos, lemmas []string
+		if p.m.Morph != nil {
+			pos, lemmas, _ = p.m.Morph(tokenTexts(toks), lang)
 		}
-		add(kbNames(k, text, toks, sents, lang, lemmas), precKB)
+		add(kbNames(k, text, toks, sents, lang, pos, lemmas), precKB)
 	}
 	if p.m.Gazetteer != nil {
 		add(p.m.Gazetteer(text, toks, lang), precGazetteer)
