@@ -19,7 +19,8 @@ import (
 // kbMinPopularity and two or more letters. The longest match wins. Where the morphology
 // lemmatizer covers the language, a run that is no name as written is tried again as its
 // lemmas ("в Берлине" → "Берлин"). A single word that begins a sentence and is one of the
-// language's common words (commonWords: "La", "En", "Il") is no name.
+// language's common words (commonWords: "La", "En", "Il") is no name. Runs of proper nouns
+// (or of capitalised words) add the names the knowledge base lacks (properNounRuns).
 const (
 	kbMaxTokens     = 5
 	kbMinPrior      = 0.5
@@ -31,6 +32,8 @@ const (
 	kbRealNameScore = 0.5
 )
 
+// kbNames finds the names of a text in a language without a tagger; pos and lemmas are the
+// morphology tagger's parts of speech and lemmas of toks, nil where it has no model.
 func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Token, lang string, pos, lemmas []string) []span.Span {
 	runes := []rune(text)
 	common := commonWords(lang)
@@ -42,7 +45,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 		pos = nil
 	}
 	var nameTok []bool
-	if pos != nil {
+	if pos != nil || !capNouns[lang] {
 		nameTok = nameTokens(toks, sents, pos, lang)
 	}
 	var out []span.Span
@@ -80,7 +83,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			if n == 1 && !isCased(first) && (e.Popularity < kbMinPopularity || utf8.RuneCountInString(mention) < 2 || weakOnly(cs)) {
 				continue
 			}
-			if nameTok != nil && isCased(first) && !slices.Contains(nameTok[i:i+n], true) {
+			if pos != nil && isCased(first) && !slices.Contains(nameTok[i:i+n], true) {
 				continue // no word of it is a proper noun: "Will", "Service", "Det"
 			}
 			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: 0.5*prior + 0.5*e.Popularity, Source: span.SourceGazetteer})
@@ -160,16 +163,17 @@ var capNouns = map[string]bool{"deu": true, "ltz": true, "eng": true}
 
 // nameTokens marks the tokens that may be part of a name: the tagger's proper nouns and, in
 // cased scripts of languages that write common nouns in lower case, capitalised words (nouns,
-// adjectives, foreign words) that do not begin a sentence, and such a word at a sentence's
-// start that a name token follows, unless it is a common word ("Вчера Игорь Сечин"). The taggers trained on small treebanks call many names
-// nouns (Swedish "Stockholm", Russian "Владимир").
+// adjectives and foreign words; any, when pos is nil) that do not begin a sentence, and such
+// a word at a sentence's start that a name token follows, unless it is a common word
+// ("Вчера Игорь Сечин"). The taggers trained on small treebanks call many names nouns
+// (Swedish "Stockholm", Russian "Владимир").
 func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool {
 	out := make([]bool, len(toks))
 	firsts := make([]bool, len(toks))
 	capital := func(i int) bool {
 		first, _ := utf8.DecodeRuneInString(toks[i].Text)
 		return !capNouns[lang] && unicode.IsUpper(first) && wordish(toks[i].Text) &&
-			(pos[i] == "NOUN" || pos[i] == "ADJ" || pos[i] == "X")
+			(pos == nil || pos[i] == "NOUN" || pos[i] == "ADJ" || pos[i] == "X")
 	}
 	si := 0
 	for i, t := range toks {
@@ -177,7 +181,7 @@ func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool 
 			si++
 		}
 		firsts[i] = i == 0 || si < len(sents) && toks[i-1].End <= sents[si].Start
-		out[i] = pos[i] == "PROPN" || !firsts[i] && capital(i)
+		out[i] = pos != nil && pos[i] == "PROPN" || !firsts[i] && capital(i)
 	}
 	common := commonWords(lang)
 	for i := 0; i+1 < len(toks); i++ {
@@ -229,8 +233,9 @@ var runTypes = [3]string{span.PER, span.LOC, span.ORG}
 // properNounRuns adds the maximal runs of name tokens as entities: a run that only a
 // knowledge-base name covers stays that name; KB names inside a longer run give way to the
 // run ("José" inside "José Sócrates"); a run crossing a KB name's boundary is left out. A
-// run is left out, too, when it is one common word or when it has no proper noun and no KB
-// name. Its type comes from runType.
+// run is left out, too, when it is one common word or when the tagger found no proper noun
+// in it and it holds no KB name (without a tagger, pos nil, capitalised runs are kept). Its
+// type comes from runType.
 func properNounRuns(k *kb.KB, toks []tokenize.Token, nameTok []bool, pos, lemmas []string, kbSpans []span.Span, common map[string]bool) []span.Span {
 	drop := make([]bool, len(kbSpans))
 	var extra []span.Span
@@ -268,7 +273,7 @@ func properNounRuns(k *kb.KB, toks []tokenize.Token, nameTok []bool, pos, lemmas
 		}
 		if crossing ||
 			len(inside) == 0 && j-n == 1 && common[strings.ToLower(toks[n].Text)] ||
-			len(inside) == 0 && !slices.Contains(pos[n:j], "PROPN") {
+			pos != nil && len(inside) == 0 && !slices.Contains(pos[n:j], "PROPN") {
 			continue
 		}
 		for _, x := range inside {

@@ -117,6 +117,10 @@ func TestProperNounRuns(t *testing.T) {
 		// The Swedish tagger reads "Berlin" as a noun; capitalised inside a sentence, it is a
 		// name. A run of such nouns alone, with no proper noun and no KB name, is none.
 		{"swe", "Hon bor i Berlin och arbetar för Volvo Cars.", []string{"LOC:Berlin"}, []string{"Volvo Cars"}},
+		// Without a morphology model (Italian, Indonesian), runs of capitalised words inside a
+		// sentence; a sentence's first word only when a name follows and it is no common word.
+		{"ita", "Ieri il ministro Giancarlo Giorgetti ha visitato Berlino.", []string{"PER:Giancarlo Giorgetti"}, []string{"Ieri"}},
+		{"ind", "Presiden Joko Widodo mengunjungi Berlin kemarin.", []string{"PER:Joko Widodo", "LOC:Berlin"}, nil},
 	}
 	for _, tc := range tests {
 		res, err := p.Extract(tc.text, tc.lang, Options{})
