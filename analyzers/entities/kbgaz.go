@@ -8,7 +8,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/kb"
 )
 
@@ -77,6 +79,18 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 				cs = k.ExactCandidates(strings.Join(lemmas[i:i+n], " "), "", kbMaxCandidates)
 				typ, prior, e = kbNameType(cs)
 			}
+			if prior < kbMinPrior && pos != nil {
+				// An inflected last word: the nouns' ending rules of the morphology model,
+				// checked against the KB ("в Казани" → Казань, "из Китая" → Китай).
+				head := string(runes[start:toks[i+n-1].Start])
+				for _, b := range morph.NounBases(toks[i+n-1].Text, lang) {
+					cs2 := k.ExactCandidates(head+b, "", kbMaxCandidates)
+					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
+						cs, typ, prior, e = cs2, t2, p2, e2
+						break
+					}
+				}
+			}
 			if prior < kbMinPrior {
 				continue
 			}
@@ -96,7 +110,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 		i += matched
 	}
 	if nameTok != nil {
-		out = properNounRuns(k, toks, nameTok, pos, lemmas, out, common)
+		out = properNounRuns(k, lang, toks, nameTok, pos, lemmas, out, common)
 	}
 	return out
 }
@@ -165,7 +179,7 @@ var capNouns = map[string]bool{"deu": true, "ltz": true, "eng": true}
 // cased scripts of languages that write common nouns in lower case, capitalised words (nouns,
 // adjectives and foreign words; any, when pos is nil) that do not begin a sentence, and such
 // a word at a sentence's start that a name token follows, unless it is a common word
-// ("Вчера Игорь Сечин"). The taggers trained on small treebanks call many names nouns
+// ("Вчера Игорь Сечин") or, in Cyrillic, no known given or family name (firstJoinOK). The taggers trained on small treebanks call many names nouns
 // (Swedish "Stockholm", Russian "Владимир").
 func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool {
 	out := make([]bool, len(toks))
@@ -185,7 +199,7 @@ func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool 
 	}
 	common := commonWords(lang)
 	for i := 0; i+1 < len(toks); i++ {
-		if firsts[i] && !out[i] && out[i+1] && !firsts[i+1] && capital(i) && !common[strings.ToLower(toks[i].Text)] {
+		if firsts[i] && !out[i] && out[i+1] && !firsts[i+1] && capital(i) && !common[strings.ToLower(toks[i].Text)] && firstJoinOK(toks[i].Text) {
 			out[i] = true
 		}
 	}
@@ -220,6 +234,9 @@ const (
 	runKBVote = 2
 	// runAcronymORG is the vote for ORG of a run that is one acronym ("PSDB", "NATO").
 	runAcronymORG = 3
+	// runNameVote is the vote for PER of each word of the run that is a known Cyrillic given
+	// or family name (personWord), chosen on testdata/kbpath_dev_rus.txt (2 and 4 tie).
+	runNameVote = 2
 	// runSmoothing is the add-α smoothing of the word counts.
 	runSmoothing = 1
 	// runConfidence is the precision of the typed runs on those development splits
@@ -235,7 +252,7 @@ var runTypes = [3]string{span.PER, span.LOC, span.ORG}
 // run is left out, too, when it is one common word or when the tagger found no proper noun
 // in it and it holds no KB name (without a tagger, pos nil, capitalised runs are kept). Its
 // type comes from runType.
-func properNounRuns(k *kb.KB, toks []tokenize.Token, nameTok []bool, pos, lemmas []string, kbSpans []span.Span, common map[string]bool) []span.Span {
+func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool, pos, lemmas []string, kbSpans []span.Span, common map[string]bool) []span.Span {
 	drop := make([]bool, len(kbSpans))
 	var extra []span.Span
 	var inside []int
@@ -286,7 +303,7 @@ func properNounRuns(k *kb.KB, toks []tokenize.Token, nameTok []bool, pos, lemmas
 		if lemmas != nil {
 			lem = lemmas[n:j]
 		}
-		extra = append(extra, span.Span{Start: start, End: end, Type: runType(k, toks[n:j], lem, kbVotes),
+		extra = append(extra, span.Span{Start: start, End: end, Type: runType(k, lang, toks[n:j], lem, kbVotes),
 			Confidence: runConfidence, Source: span.SourceGazetteer})
 	}
 	out := make([]span.Span, 0, len(kbSpans)+len(extra))
@@ -300,7 +317,7 @@ func properNounRuns(k *kb.KB, toks []tokenize.Token, nameTok []bool, pos, lemmas
 
 // runType types a proper-noun run by the KB entities whose names hold its words (or, for a
 // word no name holds, its lemma: Russian "Путина").
-func runType(k *kb.KB, toks []tokenize.Token, lemmas []string, kbVotes [3]float64) string {
+func runType(k *kb.KB, lang string, toks []tokenize.Token, lemmas []string, kbVotes [3]float64) string {
 	score := [3]float64{runBiasPER, runBiasLOC, runBiasORG}
 	for t := range score {
 		score[t] += runKBVote * kbVotes[t]
@@ -309,9 +326,19 @@ func runType(k *kb.KB, toks []tokenize.Token, lemmas []string, kbVotes [3]float6
 		score[2] += runAcronymORG
 	}
 	for x, tok := range toks {
+		if personWord(tok.Text) || lemmas != nil && personWord(lemmas[x]) {
+			score[0] += runNameVote
+		}
 		c, ok := k.WordTypes(tok.Text)
 		if !ok && lemmas != nil {
 			c, ok = k.WordTypes(lemmas[x])
+		}
+		if !ok {
+			for _, b := range morph.NounBases(tok.Text, lang) {
+				if c, ok = k.WordTypes(b); ok {
+					break
+				}
+			}
 		}
 		if !ok {
 			continue
@@ -340,4 +367,21 @@ func acronym(w string) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// personWord reports a Cyrillic given or family name of Wikidata's person labels (the
+// Russian transliteration model's lookup table): "Сергей", "Смирнов".
+func personWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.Is(unicode.Cyrillic, r) && translit.KnownName(w, "Cyrl", "rus")
+}
+
+// firstJoinOK reports whether a capitalised word at a sentence's start may join the name
+// that follows it: in Cyrillic only a known given or family name ("Владимир Путин", not
+// "Акции Сбербанка"); elsewhere any word but the common ones.
+func firstJoinOK(w string) bool {
+	if r, _ := utf8.DecodeRuneInString(w); unicode.Is(unicode.Cyrillic, r) {
+		return personWord(w)
+	}
+	return true
 }

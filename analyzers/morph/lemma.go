@@ -1,6 +1,7 @@
 package morph
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -348,4 +349,34 @@ func (m *lemmatizer) lemma(form, upos string) string {
 		}
 	}
 	return l
+}
+
+// NounBases returns the forms the language's global noun rules that replace an ending (not
+// the ones that only add one) make of form, in the order of the rules (most frequent first), keeping form's letter case before the replaced ending: the
+// candidate base forms of an inflected name ("Казани" → "Казань", "Казана", ...), for a
+// caller that checks them against a list of names. It returns nil for a language without
+// global rules.
+func NounBases(form, lang string) []string {
+	if !hasFile(lang + ".model.gz") {
+		return nil
+	}
+	m, err := modelFor(lang)
+	if err != nil {
+		return nil
+	}
+	lw := strings.ToLower(form)
+	rs := []rune(form)
+	var out []string
+	for _, g := range m.lem.glob["NOUN"] {
+		k := utf8.RuneCountInString(g.strip)
+		if k == 0 || !strings.HasSuffix(lw, g.strip) || len(rs)-k < 3 {
+			continue
+		}
+		c := string(rs[:len(rs)-k]) + g.add
+		if c == form || slices.Contains(out, c) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }

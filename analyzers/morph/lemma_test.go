@@ -1,6 +1,9 @@
 package morph
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestLemmaSet checks that an unseen word takes the most specific suffix
 // rule's lemma that is a training lemma.
@@ -82,5 +85,29 @@ func TestGlobalRulesShipped(t *testing.T) {
 		if got := m.lem.lemma(tc.form, tc.upos); got != tc.want {
 			t.Errorf("lemma(%q, %s) = %q, want %q", tc.form, tc.upos, got, tc.want)
 		}
+	}
+}
+
+// TestNounBases checks the candidate base forms of inflected names: the right one is among
+// them, letter case before the ending is kept, and rules that only add an ending are not used.
+func TestNounBases(t *testing.T) {
+	tests := []struct {
+		form, lang, want string
+	}{
+		{"Казани", "rus", "Казань"},
+		{"Минске", "rus", "Минск"},
+		{"Китая", "rus", "Китай"},
+		{"Санкт-Петербурге", "rus", "Санкт-Петербург"},
+	}
+	for _, tc := range tests {
+		if got := NounBases(tc.form, tc.lang); !slices.Contains(got, tc.want) {
+			t.Errorf("NounBases(%q) = %v, want %q among them", tc.form, got, tc.want)
+		}
+	}
+	if got := NounBases("Путин", "rus"); slices.Contains(got, "Путина") {
+		t.Errorf("NounBases(Путин) = %v: an add-only rule was used", got)
+	}
+	if got := NounBases("Kazan", "eng"); got != nil {
+		t.Errorf("NounBases for a language without global rules = %v, want nil", got)
 	}
 }

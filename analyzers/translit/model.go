@@ -586,3 +586,26 @@ func decodeRaw(r *bytes.Reader) (*model, error) {
 	}
 	return m, nil
 }
+
+// KnownName reports whether token (in any letter case) is in the lookup table of the learned
+// model for script scr and language lang: a given or family name that Wikidata's person
+// labels write that way (Russian "Сергей", "Лавров"). Scripts without a learned model know no
+// names.
+func KnownName(token, scr, lang string) bool {
+	name := learnedScript(scr, lang)
+	if name == "" {
+		return false
+	}
+	m, err := getModel(name)
+	if err != nil || m == nil {
+		return false
+	}
+	rs := runesOf(token)
+	if name == "katakana" || name == "japanese" {
+		for i, r := range rs {
+			rs[i] = toKatakana(r)
+		}
+	}
+	_, ok := m.lookup[string(rs)]
+	return ok
+}

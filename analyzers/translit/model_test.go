@@ -155,3 +155,23 @@ func FuzzDecodeModel(f *testing.F) {
 		}
 	})
 }
+
+// TestKnownName checks the person-name tokens of the learned models' lookup tables.
+func TestKnownName(t *testing.T) {
+	tests := []struct {
+		token, scr, lang string
+		want             bool
+	}{
+		{"Сергей", "Cyrl", "rus", true},
+		{"СЕРГЕЙ", "Cyrl", "rus", true}, // any letter case
+		{"Смирнов", "Cyrl", "rus", true},
+		{"учёные", "Cyrl", "rus", false},
+		{"Sergei", "Latn", "eng", false}, // no learned model for Latin
+		{"", "Cyrl", "rus", false},
+	}
+	for _, tc := range tests {
+		if got := KnownName(tc.token, tc.scr, tc.lang); got != tc.want {
+			t.Errorf("KnownName(%q, %s) = %v, want %v", tc.token, tc.scr, got, tc.want)
+		}
+	}
+}
