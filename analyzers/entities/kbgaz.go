@@ -262,8 +262,16 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 			continue
 		}
 		n, j := i, i+1
-		for j < len(toks) && nameTok[j] {
-			j++
+		for j < len(toks) {
+			if nameTok[j] {
+				j++
+				continue
+			}
+			if j+1 < len(toks) && nameTok[j+1] && connectors[lang][toks[j].Text] {
+				j += 2
+				continue
+			}
+			break
 		}
 		i = j
 		first, _ := utf8.DecodeRuneInString(toks[n].Text)
@@ -384,4 +392,15 @@ func firstJoinOK(w string) bool {
 		return personWord(w)
 	}
 	return true
+}
+
+// connectors are the lower-case words that join two parts of a name in Romance languages
+// ("Banco do Brasil", "Universidad de Salamanca"): on the development splits with the tagger
+// switched off, span F1 Portuguese Bosque dev 0.588 -> 0.606, French Europeana train 0.418 ->
+// 0.421 (joining across any adposition or article had lost in English and German).
+var connectors = map[string]map[string]bool{
+	"spa": {"de": true, "del": true},
+	"por": {"de": true, "do": true, "da": true, "dos": true, "das": true},
+	"ita": {"di": true, "del": true, "della": true, "dello": true, "dei": true, "degli": true, "delle": true},
+	"fra": {"de": true, "du": true, "des": true},
 }
