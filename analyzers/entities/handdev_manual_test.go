@@ -57,16 +57,21 @@ func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 	return out
 }
 
-// TestKBPathHandDevManual scores the knowledge-base path on the hand-written Russian
-// development sentences (testdata/kbpath_dev_rus.txt): NOMEN_KB_HAND=1.
+// TestKBPathHandDevManual scores the knowledge-base path on the hand-written development
+// sentences of a language (testdata/kbpath_dev_<lang>.txt; rus, spa): NOMEN_KB_HAND=lang
+// (1: rus).
 func TestKBPathHandDevManual(t *testing.T) {
-	if os.Getenv("NOMEN_KB_HAND") == "" {
-		t.Skip("set NOMEN_KB_HAND=1")
+	lang := os.Getenv("NOMEN_KB_HAND")
+	if lang == "" {
+		t.Skip("set NOMEN_KB_HAND=rus or spa")
 	}
-	sents := readHandDev(t, "testdata/kbpath_dev_rus.txt", "rus")
-	s := corpus.Set{Name: "kbpath-dev-rus", Lang: "rus", Types: []string{span.PER, span.LOC, span.ORG}}
-	tg := devPipeline(t, true).WordTagger("rus")
-	writeDevTable(t, "kbpath_dev_rus.txt (knowledge-base path)", tg, s, sents)
+	if lang == "1" {
+		lang = "rus"
+	}
+	sents := readHandDev(t, "testdata/kbpath_dev_"+lang+".txt", lang)
+	s := corpus.Set{Name: "kbpath-dev-" + lang, Lang: lang, Types: []string{span.PER, span.LOC, span.ORG}}
+	tg := devPipeline(t, true).WordTagger(lang)
+	writeDevTable(t, "kbpath_dev_"+lang+".txt (knowledge-base path)", tg, s, sents)
 	if os.Getenv("NOMEN_KB_HAND_ERR") != "" {
 		for _, st := range sents {
 			gold := map[[2]int]string{}

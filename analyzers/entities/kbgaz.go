@@ -175,7 +175,8 @@ func isCased(r rune) bool {
 // Luxembourgish nouns, English months, weekdays, languages and titles.
 var capNouns = map[string]bool{"deu": true, "ltz": true, "eng": true}
 
-// nameTokens marks the tokens that may be part of a name: the tagger's proper nouns and, in
+// nameTokens marks the tokens that may be part of a name: the tagger's proper nouns (not in
+// lower case: Spanish "corresponsal" tagged PROPN is no name) and, in
 // cased scripts of languages that write common nouns in lower case, capitalised words (nouns,
 // adjectives and foreign words; any, when pos is nil) that do not begin a sentence, and such
 // a word at a sentence's start that a name token follows, unless it is a common word
@@ -195,7 +196,8 @@ func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool 
 			si++
 		}
 		firsts[i] = i == 0 || si < len(sents) && toks[i-1].End <= sents[si].Start
-		out[i] = pos != nil && pos[i] == "PROPN" || !firsts[i] && capital(i)
+		f, _ := utf8.DecodeRuneInString(t.Text)
+		out[i] = pos != nil && pos[i] == "PROPN" && !unicode.IsLower(f) || !firsts[i] && capital(i)
 	}
 	common := commonWords(lang)
 	for i := 0; i+1 < len(toks); i++ {
@@ -247,8 +249,9 @@ const (
 var runTypes = [3]string{span.PER, span.LOC, span.ORG}
 
 // properNounRuns adds the maximal runs of name tokens as entities: a run that only a
-// knowledge-base name covers stays that name; KB names inside a longer run give way to the
-// run ("José" inside "José Sócrates"); a run crossing a KB name's boundary is left out. A
+// knowledge-base name covers stays that name; shorter KB names inside or across a run give
+// way to the run ("José" inside "José Sócrates", "El Banco" across "Banco de España"); a run
+// crossing a KB name at least as long is left out. A
 // run is left out, too, when it is one common word or when the tagger found no proper noun
 // in it and it holds no KB name (without a tagger, pos nil, capitalised runs are kept). Its
 // type comes from runType.
@@ -288,6 +291,11 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 		var kbVotes [3]float64
 		for x, s := range kbSpans {
 			if s.End <= start || end <= s.Start {
+				continue
+			}
+			if (s.Start < start || s.End > end) && s.End-s.Start < end-start {
+				// A shorter KB name crossing the run gives way too ("[El Banco] de España").
+				inside = append(inside, x)
 				continue
 			}
 			if s.Start < start || s.End > end || s.End-s.Start == end-start {
