@@ -33,3 +33,28 @@ func BenchmarkExtractEnglish(b *testing.B) {
 	}
 	b.ReportMetric(float64(tokens*b.N)/b.Elapsed().Seconds(), "tokens/s")
 }
+
+const benchTextRus = `Президент Владимир Путин встретился в Казани с главой Татарстана. По словам Дмитрия ` +
+	`Пескова, переговоры касались поставок газа в Германию и Китай. Компания «Газпром» увеличила ` +
+	`добычу в Сибири, а акции Сбербанка подешевели на Московской бирже. Игорь Сечин заявил, что ` +
+	`Роснефть откроет офис в Санкт-Петербурге.`
+
+// BenchmarkExtractRussianKB runs the path of a language without a tagger (knowledge-base
+// names, morphology, proper-noun runs; no linking) on a Russian news paragraph, over the small
+// test knowledge base.
+func BenchmarkExtractRussianKB(b *testing.B) {
+	p := kbPipeline(b, fixtureKB(b), true)
+	res, err := p.Extract(benchTextRus, "rus", Options{})
+	if err != nil || len(res.Entities) == 0 {
+		b.Fatal(err, res.Entities)
+	}
+	tokens := len(res.Tokens)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := p.Extract(benchTextRus, "rus", Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(tokens*b.N)/b.Elapsed().Seconds(), "tokens/s")
+}

@@ -79,7 +79,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 				cs = k.ExactCandidates(strings.Join(lemmas[i:i+n], " "), "", kbMaxCandidates)
 				typ, prior, e = kbNameType(cs)
 			}
-			if prior < kbMinPrior && pos != nil {
+			if prior < kbMinPrior && pos != nil && nameTok[i+n-1] {
 				// An inflected last word: the nouns' ending rules of the morphology model,
 				// checked against the KB ("в Казани" → Казань, "из Китая" → Китай).
 				head := string(runes[start:toks[i+n-1].Start])

@@ -365,14 +365,19 @@ func NounBases(form, lang string) []string {
 		return nil
 	}
 	lw := strings.ToLower(form)
-	rs := []rune(form)
+	nr := utf8.RuneCountInString(form)
 	var out []string
 	for _, g := range m.lem.glob["NOUN"] {
 		k := utf8.RuneCountInString(g.strip)
-		if k == 0 || !strings.HasSuffix(lw, g.strip) || len(rs)-k < 3 {
+		if k == 0 || !strings.HasSuffix(lw, g.strip) || nr-k < 3 {
 			continue
 		}
-		c := string(rs[:len(rs)-k]) + g.add
+		cut := len(form)
+		for range k {
+			_, size := utf8.DecodeLastRuneInString(form[:cut])
+			cut -= size
+		}
+		c := form[:cut] + g.add
 		if c == form || slices.Contains(out, c) {
 			continue
 		}
