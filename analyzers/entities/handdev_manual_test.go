@@ -1,7 +1,6 @@
 package entities
 
 import (
-	"bufio"
 	"os"
 	"strings"
 	"testing"
@@ -10,8 +9,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
 
-// readHandDev reads a hand-written development file: one sentence per line, tokens separated
-// by spaces, "[TYPE" ... "]" around each name, "#" comments.
+// readHandDev reads a hand-written development file (corpus.ReadBracketed).
 func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 	t.Helper()
 	f, err := os.Open(path)
@@ -19,42 +17,11 @@ func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []corpus.Sentence
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		s := corpus.Sentence{Lang: lang}
-		open, typ := -1, ""
-		for _, w := range strings.Fields(line) {
-			switch {
-			case strings.HasPrefix(w, "[") && len(w) > 1:
-				if open >= 0 {
-					t.Fatalf("nested bracket in %q", line)
-				}
-				open, typ = len(s.Words), w[1:]
-				continue
-			case w == "]" || strings.HasSuffix(w, "]") && open >= 0:
-				if w != "]" {
-					s.Words = append(s.Words, strings.TrimSuffix(w, "]"))
-				}
-				s.Spans = append(s.Spans, span.TokenSpan{Start: open, End: len(s.Words), Type: typ})
-				open = -1
-				continue
-			}
-			s.Words = append(s.Words, w)
-		}
-		if open >= 0 {
-			t.Fatalf("unclosed bracket in %q", line)
-		}
-		out = append(out, s)
+	sents, err := corpus.ReadBracketed(f, lang)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return sents
 }
 
 // TestKBPathHandDevManual scores the knowledge-base path on the hand-written development

@@ -30,17 +30,7 @@ func TestKBNames(t *testing.T) {
 		for _, e := range res.Entities {
 			got = append(got, e.Type+":"+e.Mention)
 		}
-		all := "|" + strings.Join(got, "|") + "|"
-		for _, w := range tc.want {
-			if !strings.Contains(all, "|"+w+"|") {
-				t.Errorf("%s: missing %s in %v", tc.lang, w, got)
-			}
-		}
-		for _, n := range tc.not {
-			if strings.Contains(all, ":"+n+"|") {
-				t.Errorf("%s: unexpected %s in %v", tc.lang, n, got)
-			}
-		}
+		checkMentions(t, tc.lang, got, tc.want, tc.not)
 	}
 }
 
@@ -137,20 +127,7 @@ func TestProperNounRuns(t *testing.T) {
 		for _, e := range res.Entities {
 			got = append(got, e.Type+":"+e.Mention)
 		}
-		all := "|" + strings.Join(got, "|") + "|"
-		for _, w := range tc.want {
-			if typ, m, _ := strings.Cut(w, ":"); typ == "*" && strings.Contains(all, ":"+m+"|") {
-				continue
-			}
-			if !strings.Contains(all, "|"+w+"|") {
-				t.Errorf("%s: missing %s in %v", tc.lang, w, got)
-			}
-		}
-		for _, n := range tc.not {
-			if strings.Contains(all, ":"+n+"|") {
-				t.Errorf("%s: unexpected %s in %v", tc.lang, n, got)
-			}
-		}
+		checkMentions(t, tc.lang, got, tc.want, tc.not)
 	}
 }
 
@@ -225,4 +202,24 @@ func kbPipeline(t testing.TB, k *kb.KB, kbOnly bool) *Pipeline {
 		m.Tagger = nil
 	}
 	return New(m)
+}
+
+// checkMentions checks "TYPE:mention" entries: every one of want is in got ("*:mention" with
+// any type), and no mention of not is there with any type.
+func checkMentions(t *testing.T, lang string, got, want, not []string) {
+	t.Helper()
+	all := "|" + strings.Join(got, "|") + "|"
+	for _, w := range want {
+		if typ, m, _ := strings.Cut(w, ":"); typ == "*" && strings.Contains(all, ":"+m+"|") {
+			continue
+		}
+		if !strings.Contains(all, "|"+w+"|") {
+			t.Errorf("%s: missing %s in %v", lang, w, got)
+		}
+	}
+	for _, n := range not {
+		if strings.Contains(all, ":"+n+"|") {
+			t.Errorf("%s: unexpected %s in %v", lang, n, got)
+		}
+	}
 }

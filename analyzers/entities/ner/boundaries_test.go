@@ -1,77 +1,41 @@
 package ner
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
 
-// boundarySentence is one line of testdata/boundaries_dev.txt: words and gold spans.
-type boundarySentence struct {
-	words []string
-	spans []span.TokenSpan
-}
-
-// readBoundaries reads "[TYPE word ...]" bracketed sentences.
-func readBoundaries(t *testing.T, path string) []boundarySentence {
+// readBoundaries reads "[TYPE word ...]" bracketed sentences (corpus.ReadBracketed).
+func readBoundaries(t *testing.T, path string) []corpus.Sentence {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []boundarySentence
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		var s boundarySentence
-		open := -1
-		typ := ""
-		for _, f := range strings.Fields(line) {
-			switch {
-			case strings.HasPrefix(f, "["):
-				if open >= 0 {
-					t.Fatalf("nested bracket in %q", line)
-				}
-				open, typ = len(s.words), f[1:]
-				continue
-			case strings.HasSuffix(f, "]") && open >= 0:
-				s.words = append(s.words, strings.TrimSuffix(f, "]"))
-				s.spans = append(s.spans, span.TokenSpan{Start: open, End: len(s.words), Type: typ})
-				open = -1
-				continue
-			}
-			s.words = append(s.words, f)
-		}
-		if open >= 0 {
-			t.Fatalf("unclosed bracket in %q", line)
-		}
-		out = append(out, s)
+	sents, err := corpus.ReadBracketed(f, "eng")
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return sents
 }
 
 // scoreBoundaries returns span-exact precision, recall and F1 of m on sents, and the
 // sentences it got wrong.
-func scoreBoundaries(m *Model, sents []boundarySentence) (p, r, f1 float64, wrong []string) {
+func scoreBoundaries(m *Model, sents []corpus.Sentence) (p, r, f1 float64, wrong []string) {
 	var tp, np, ng int
 	for _, s := range sents {
-		pred := m.TagWords(s.words)
+		pred := m.TagWords(s.Words)
 		gold := map[span.TokenSpan]bool{}
-		for _, g := range s.spans {
+		for _, g := range s.Spans {
 			gold[g] = true
 		}
-		ok := len(pred) == len(s.spans)
+		ok := len(pred) == len(s.Spans)
 		var got []string
 		for _, ps := range pred {
 			k := span.TokenSpan{Start: ps.Start, End: ps.End, Type: ps.Type}
@@ -80,12 +44,12 @@ func scoreBoundaries(m *Model, sents []boundarySentence) (p, r, f1 float64, wron
 			} else {
 				ok = false
 			}
-			got = append(got, fmt.Sprintf("%s[%s]", ps.Type, strings.Join(s.words[ps.Start:ps.End], " ")))
+			got = append(got, fmt.Sprintf("%s[%s]", ps.Type, strings.Join(s.Words[ps.Start:ps.End], " ")))
 		}
 		np += len(pred)
-		ng += len(s.spans)
+		ng += len(s.Spans)
 		if !ok {
-			wrong = append(wrong, strings.Join(s.words, " ")+"  →  "+strings.Join(got, " "))
+			wrong = append(wrong, strings.Join(s.Words, " ")+"  →  "+strings.Join(got, " "))
 		}
 	}
 	if np > 0 {
