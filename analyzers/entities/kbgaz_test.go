@@ -93,6 +93,9 @@ func TestKBNames(t *testing.T) {
 		// sentence; a sentence's first word only when a name follows and it is no common word.
 		{"ita", "Ieri il ministro Giancarlo Giorgetti ha visitato Berlino.", []string{"PER:Giancarlo Giorgetti"}, []string{"Ieri"}},
 		{"ind", "Presiden Joko Widodo mengunjungi Berlin kemarin.", []string{"PER:Joko Widodo", "LOC:Berlin"}, nil},
+		// Arabic script: runs of two or more known given or family names, and a family name
+		// with the article after them.
+		{"ara", "قال محمد بن سلمان إن المشروع سيكتمل. التقى الرئيس عبد الفتاح السيسي بالوزير.", []string{"PER:محمد بن سلمان", "TTL:الرئيس", "PER:عبد الفتاح السيسي"}, nil},
 		// Romance connectors join the parts of a name (its type depends on the KB's words:
 		// "*" is any type here, with the small test KB).
 		{"ita", "Ha studiato alla Scuola Normale di Pisa con Marco Rossi.", []string{"*:Scuola Normale di Pisa", "PER:Marco Rossi"}, []string{"Scuola Normale", "Pisa"}},
