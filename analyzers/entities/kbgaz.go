@@ -100,7 +100,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			if pos != nil && isCased(first) && !slices.Contains(nameTok[i:i+n], true) {
 				continue // no word of it is a proper noun: "Will", "Service", "Det"
 			}
-			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: 0.5*prior + 0.5*e.Popularity, Source: span.SourceGazetteer})
+			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: 0.5*prior + 0.5*e.Popularity, Source: span.SourceKB})
 			matched = n
 			break
 		}
@@ -329,7 +329,7 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 			lem = lemmas[n:j]
 		}
 		extra = append(extra, span.Span{Start: start, End: end, Type: runType(k, lang, toks[n:j], lem, kbVotes),
-			Confidence: runConfidence, Source: span.SourceGazetteer})
+			Confidence: runConfidence, Source: span.SourceNameRuns})
 	}
 	out := make([]span.Span, 0, len(kbSpans)+len(extra))
 	for x, s := range kbSpans {
@@ -495,7 +495,7 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 		for _, x := range inside {
 			drop[x] = true
 		}
-		extra = append(extra, span.Span{Start: start, End: end, Type: span.PER, Confidence: runConfidence, Source: span.SourceGazetteer})
+		extra = append(extra, span.Span{Start: start, End: end, Type: span.PER, Confidence: runConfidence, Source: span.SourceNameRuns})
 	}
 	out := make([]span.Span, 0, len(kbSpans)+len(extra))
 	for x, s := range kbSpans {

@@ -35,6 +35,11 @@ const (
 	SourcePattern     = "pattern"
 	SourceGazetteer   = "gazetteer"
 	SourceCoref       = "coref"
+	// SourceKB marks knowledge-base names found in a language without a tagger.
+	SourceKB = "knowledgeBase"
+	// SourceNameRuns marks the runs of proper nouns, capitalised words or known person names
+	// found in a language without a tagger.
+	SourceNameRuns = "nameRuns"
 )
 
 // Span is one entity mention found in a document.
