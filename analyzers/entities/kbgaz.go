@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/nomenhq/nomen/analyzers/entities/coref"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -29,6 +30,10 @@ const (
 	kbMinPopularity = 0.35
 	// kbMaxCandidates bounds the entities of one name whose priors are summed per type.
 	kbMaxCandidates = 16
+	// kbGivenNamePER is the share of a name's prior that people must hold for a name of two or
+	// more words that begins with a given name to be a person's (hand-written Spanish dev
+	// 0.829 -> 0.843, the same from 0.1 to 0.25; the development splits unchanged).
+	kbGivenNamePER = 0.25
 	// kbRealNameScore is the lowest kb.Candidate score of an exact match of a real name (a
 	// weak alias alone scores 0.1-0.35).
 	kbRealNameScore = 0.5
@@ -96,6 +101,9 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			}
 			if n == 1 && !isCased(first) && (e.Popularity < kbMinPopularity || utf8.RuneCountInString(mention) < 2 || weakOnly(cs)) {
 				continue
+			}
+			if n >= 2 && typ != span.PER && givenName(toks[i].Text) && typeShare(cs, span.PER) >= kbGivenNamePER {
+				typ = span.PER // "Pedro Sánchez": the Spanish prime minister, not the Dominican town
 			}
 			if pos != nil && isCased(first) && !slices.Contains(nameTok[i:i+n], true) {
 				continue // no word of it is a proper noun: "Will", "Service", "Det"
@@ -504,4 +512,24 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 		}
 	}
 	return append(out, extra...)
+}
+
+// givenName reports a known given name: in Cyrillic one of Wikidata's person-name tokens
+// (personWord), elsewhere one of the coreference resolver's given names.
+func givenName(w string) bool {
+	if r, _ := utf8.DecodeRuneInString(w); unicode.Is(unicode.Cyrillic, r) {
+		return personWord(w)
+	}
+	return coref.GivenName(w)
+}
+
+// typeShare is the summed prior of the candidates of type typ.
+func typeShare(cs []kb.Candidate, typ string) float64 {
+	sum := 0.0
+	for _, c := range cs {
+		if c.Entity.Type == typ {
+			sum += c.Prior
+		}
+	}
+	return sum
 }

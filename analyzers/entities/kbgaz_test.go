@@ -205,3 +205,22 @@ func checkMentions(t *testing.T, lang string, got, want, not []string) {
 		}
 	}
 }
+
+// TestGivenNamePER checks the evidence that turns a KB name that begins with a given name into a
+// person's when people hold enough of its prior.
+func TestGivenNamePER(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want bool
+	}{{"Pedro", true}, {"Сергей", true}, {"Bruselas", false}, {"Акции", false}} {
+		if got := givenName(tc.word); got != tc.want {
+			t.Errorf("givenName(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+	per := &kb.Entity{ID: "Q1", Type: "PER"}
+	loc := &kb.Entity{ID: "Q2", Type: "LOC"}
+	cs := []kb.Candidate{{Entity: loc, Prior: 0.6}, {Entity: per, Prior: 0.3}, {Entity: per, Prior: 0.1}}
+	if got := typeShare(cs, "PER"); got < 0.4-1e-9 || got > 0.4+1e-9 {
+		t.Errorf("typeShare = %v, want 0.4", got)
+	}
+}

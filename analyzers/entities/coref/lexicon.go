@@ -742,3 +742,7 @@ func stripFolded(ws []string) []string {
 	}
 	return ws
 }
+
+// GivenName reports whether name is a given name of the lists the resolver reads for
+// gender (Kantrowitz names corpus and the CC0 lists; names of both genders are not in them).
+func GivenName(name string) bool { return givenGender(fold(name)) != genderUnknown }
