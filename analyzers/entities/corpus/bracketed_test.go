@@ -29,3 +29,25 @@ func TestReadBracketed(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadBracketed checks that any input either fails with an error or gives sentences whose
+// spans lie within their words, in order.
+func FuzzReadBracketed(f *testing.F) {
+	f.Add("[PER Anna Petrova] lives in [LOC Samara] .")
+	f.Add("[ORG IBM ] hires .\n# c\n[X")
+	f.Fuzz(func(t *testing.T, in string) {
+		sents, err := ReadBracketed(strings.NewReader(in), "eng")
+		if err != nil {
+			return
+		}
+		for _, s := range sents {
+			prev := 0
+			for _, sp := range s.Spans {
+				if sp.Start < prev || sp.End <= sp.Start || sp.End > len(s.Words) {
+					t.Fatalf("bad span %+v in %q", sp, s.Words)
+				}
+				prev = sp.End
+			}
+		}
+	})
+}
