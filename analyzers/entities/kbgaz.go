@@ -450,12 +450,16 @@ func latinWord(w string) bool {
 	return unicode.Is(unicode.Latin, r)
 }
 
-// knownNameRuns adds, in the Arabic script (no letter case, no proper-noun runs), the runs of
-// two or more words that are given or family names of Wikidata's person labels in that
-// script (translit.KnownName) and no common words, as PER: "محمد بن سلمان"; in Arabic a
-// following word with the article joins as the family name ("عبد الفتاح السيسي"). A shorter KB
-// name inside or across such a run gives way to it. Chosen on hand-written Arabic sentences
-// (testdata/kbpath_dev_ara.txt: span F1 0.604 -> 0.750, with the article 0.786).
+// arabicLetters maps the Persian and Urdu forms of letters to the Arabic ones.
+var arabicLetters = strings.NewReplacer("ی", "ي", "ک", "ك", "ے", "ي", "ہ", "ه")
+
+// knownNameRuns adds, in the Arabic and Hebrew scripts (no letter case, no proper-noun
+// runs), the runs of two or more words that are given or family names of Wikidata's person
+// labels in that script (translit.KnownName) and no common words, as PER: "محمد بن سلمان",
+// "משה כהן"; in Arabic a following word with the article joins as the family name ("عبد
+// الفتاح السيسي"). A shorter KB name inside or across such a run gives way to it. Chosen on
+// hand-written sentences (testdata/kbpath_dev_ara.txt: span F1 0.604 -> 0.750, with the
+// article 0.786; kbpath_dev_heb.txt: 0.514 -> 0.810).
 func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, common map[string]bool) []span.Span {
 	known := func(i int) bool {
 		w := toks[i].Text
@@ -463,7 +467,14 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 			return false
 		}
 		r, _ := utf8.DecodeRuneInString(w)
-		return unicode.Is(unicode.Arabic, r) && translit.KnownName(w, "Arab", lang)
+		switch {
+		case unicode.Is(unicode.Arabic, r):
+			// The table holds Arabic spellings: Persian and Urdu ی and ک are Arabic ي and ك.
+			return translit.KnownName(arabicLetters.Replace(w), "Arab", lang)
+		case unicode.Is(unicode.Hebrew, r):
+			return translit.KnownName(w, "Hebr", lang)
+		}
+		return false
 	}
 	drop := make([]bool, len(kbSpans))
 	var extra []span.Span

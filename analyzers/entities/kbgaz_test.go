@@ -96,6 +96,9 @@ func TestKBNames(t *testing.T) {
 		// Arabic script: runs of two or more known given or family names, and a family name
 		// with the article after them.
 		{"ara", "قال محمد بن سلمان إن المشروع سيكتمل. التقى الرئيس عبد الفتاح السيسي بالوزير.", []string{"PER:محمد بن سلمان", "TTL:الرئيس", "PER:عبد الفتاح السيسي"}, nil},
+		{"heb", "השחקן משה כהן הגיע לעיר בבוקר.", []string{"PER:משה כהן"}, nil},
+		// Persian ی and ک are read as the Arabic letters of the name table.
+		{"fas", "دیروز محمد علی به شهر رفت.", []string{"PER:محمد علی"}, nil},
 		// Romance connectors join the parts of a name (its type depends on the KB's words:
 		// "*" is any type here, with the small test KB).
 		{"ita", "Ha studiato alla Scuola Normale di Pisa con Marco Rossi.", []string{"*:Scuola Normale di Pisa", "PER:Marco Rossi"}, []string{"Scuola Normale", "Pisa"}},
