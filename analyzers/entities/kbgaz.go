@@ -185,12 +185,13 @@ func isCased(r rune) bool {
 var capNouns = map[string]bool{"deu": true, "ltz": true, "eng": true}
 
 // nameTokens marks the tokens that may be part of a name: the tagger's proper nouns (not in
-// lower case: Spanish "corresponsal" tagged PROPN is no name) and, in
-// cased scripts of languages that write common nouns in lower case, capitalised words (nouns,
-// adjectives and foreign words; any, when pos is nil) that do not begin a sentence, and such
-// a word at a sentence's start that a name token follows, unless it is a common word
-// ("Вчера Игорь Сечин") or, in Cyrillic, no known given or family name (firstJoinOK). The taggers trained on small treebanks call many names nouns
-// (Swedish "Stockholm", Russian "Владимир").
+// lower case: Spanish "corresponsal" tagged PROPN is no name) and, in cased scripts of
+// languages that write common nouns in lower case, capitalised words (nouns, adjectives and
+// foreign words; any, when pos is nil) that do not begin a sentence, since the taggers trained
+// on small treebanks call many names nouns (Swedish "Stockholm", Russian "Владимир"). Such a
+// word at a sentence's start is one when a name token of its script follows, unless it is a
+// common word ("Вчера Игорь Сечин") or, in Cyrillic, no known given or family name
+// (firstJoinOK).
 func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool {
 	out := make([]bool, len(toks))
 	firsts := make([]bool, len(toks))
