@@ -84,11 +84,11 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 				cs = k.ExactCandidates(strings.Join(lemmas[i:i+n], " "), "", kbMaxCandidates)
 				typ, prior, e = kbNameType(cs)
 			}
-			if prior < kbMinPrior && pos != nil && nameTok[i+n-1] {
+			if prior < kbMinPrior && nameTok != nil && nameTok[i+n-1] {
 				// An inflected last word: the nouns' ending rules of the morphology model,
 				// checked against the KB ("в Казани" → Казань, "из Китая" → Китай).
 				head := string(runes[start:toks[i+n-1].Start])
-				for _, b := range morph.NounBases(toks[i+n-1].Text, lang) {
+				for _, b := range nameBases(toks[i+n-1].Text, lang) {
 					cs2 := k.ExactCandidates(head+b, "", kbMaxCandidates)
 					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
 						cs, typ, prior, e = cs2, t2, p2, e2
@@ -290,6 +290,12 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 		}
 		n, j := i, i+1
 		for j < len(toks) {
+			if caseEnding(toks[j-1].Text, lang) {
+				break // Hungarian "Budapesten | Kovács": a case ending closes a name
+			}
+			if caseEnding(toks[j].Text, lang) && kbSpanAt(kbSpans, toks[j]) {
+				break // "Kovács Péter | Debrecenből": an inflected KB name stands alone
+			}
 			if nameTok[j] && latinWord(toks[j].Text) != latinWord(toks[j-1].Text) {
 				break // "Tesla | Илон Маск": a name does not change script
 			}
@@ -386,7 +392,7 @@ func runType(k *kb.KB, lang string, toks []tokenize.Token, lemmas []string, kbVo
 			c, ok = k.WordTypes(lemmas[x])
 		}
 		if !ok {
-			for _, b := range morph.NounBases(tok.Text, lang) {
+			for _, b := range nameBases(tok.Text, lang) {
 				if c, ok = k.WordTypes(b); ok {
 					break
 				}
@@ -590,4 +596,62 @@ var orgNouns = map[string]map[string]bool{
 	"dan": {"firmaet": true, "selskabet": true, "klubben": true, "partiet": true, "banken": true, "koncernen": true},
 	"hrv": {"tvrtka": true, "tvrtke": true, "klub": true, "stranka": true, "banka": true},
 	"slk": {"spoločnosť": true, "firma": true, "klub": true, "strana": true, "banka": true},
+}
+
+// nameBases returns the candidate base forms of an inflected name: the morphology model's
+// noun ending rules (morph.NounBases) or, for Hungarian, which has no model, its case endings
+// (hungarianBases).
+func nameBases(w, lang string) []string {
+	if lang == "hun" {
+		return hungarianBases(w)
+	}
+	return morph.NounBases(w, lang)
+}
+
+// hungarianCases are the Hungarian case endings of names, longest first within each group:
+// "Budapesten", "Bécsbe", "Londonból", "Győrt", "Pécsett".
+var hungarianCases = []string{"ból", "ből", "ban", "ben", "ról", "ről", "hoz", "hez", "höz", "nál",
+	"nél", "tól", "től", "val", "vel", "nak", "nek", "ért", "ett", "ba", "be", "ra", "re", "on",
+	"en", "ön", "et", "ot", "öt", "at", "ig", "n", "t"}
+
+// hungarianBases returns w without each Hungarian case ending it has (a stem of at least three
+// letters), with a final á or é before the ending restored to a or e ("Szlovákiában" →
+// Szlovákia).
+func hungarianBases(w string) []string {
+	var out []string
+	for _, c := range hungarianCases {
+		stem, ok := strings.CutSuffix(w, c)
+		if !ok || utf8.RuneCountInString(stem) < 3 {
+			continue
+		}
+		out = append(out, stem)
+		if r, size := utf8.DecodeLastRuneInString(stem); r == 'á' || r == 'é' {
+			out = append(out, stem[:len(stem)-size]+map[rune]string{'á': "a", 'é': "e"}[r])
+		}
+	}
+	return out
+}
+
+// caseEnding reports a Hungarian word with a case ending of two or more letters: a name ends
+// with it.
+func caseEnding(w, lang string) bool {
+	if lang != "hun" {
+		return false
+	}
+	for _, c := range hungarianCases {
+		if utf8.RuneCountInString(c) >= 2 && strings.HasSuffix(w, c) && utf8.RuneCountInString(w)-utf8.RuneCountInString(c) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// kbSpanAt reports whether one of spans covers exactly the token t.
+func kbSpanAt(spans []span.Span, t tokenize.Token) bool {
+	for _, s := range spans {
+		if s.Start == t.Start && s.End == t.End {
+			return true
+		}
+	}
+	return false
 }

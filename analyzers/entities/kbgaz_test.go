@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -97,6 +98,9 @@ func TestKBNames(t *testing.T) {
 		// with the article after them.
 		{"ara", "قال محمد بن سلمان إن المشروع سيكتمل. التقى الرئيس عبد الفتاح السيسي بالوزير.", []string{"PER:محمد بن سلمان", "TTL:الرئيس", "PER:عبد الفتاح السيسي"}, nil},
 		{"heb", "השחקן משה כהן הגיע לעיר בבוקר.", []string{"PER:משה כהן"}, nil},
+		// Hungarian case endings: the base form is looked up, and an inflected KB name
+		// stands apart from the name before it.
+		{"hun", "Tegnap Kovács Péter Berlinből érkezett.", []string{"PER:Kovács Péter", "LOC:Berlinből"}, nil},
 		// Persian ی and ک are read as the Arabic letters of the name table.
 		{"fas", "دیروز محمد علی به شهر رفت.", []string{"PER:محمد علی"}, nil},
 		// Romance connectors join the parts of a name (its type depends on the KB's words:
@@ -225,5 +229,20 @@ func TestGivenNamePER(t *testing.T) {
 	cs := []kb.Candidate{{Entity: loc, Prior: 0.6}, {Entity: per, Prior: 0.3}, {Entity: per, Prior: 0.1}}
 	if got := typeShare(cs, "PER"); got < 0.4-1e-9 || got > 0.4+1e-9 {
 		t.Errorf("typeShare = %v, want 0.4", got)
+	}
+}
+
+// TestHungarianBases checks the base forms of inflected Hungarian names.
+func TestHungarianBases(t *testing.T) {
+	for _, tc := range []struct{ form, want string }{
+		{"Budapesten", "Budapest"}, {"Bécsbe", "Bécs"}, {"Szlovákiában", "Szlovákia"},
+		{"Győrt", "Győr"}, {"Pécsett", "Pécs"}, {"Londonból", "London"},
+	} {
+		if got := hungarianBases(tc.form); !slices.Contains(got, tc.want) {
+			t.Errorf("hungarianBases(%q) = %v, want %q among them", tc.form, got, tc.want)
+		}
+	}
+	if caseEnding("Berlinből", "rus") || !caseEnding("Berlinből", "hun") || caseEnding("Anna", "hun") {
+		t.Error("caseEnding")
 	}
 }
