@@ -305,11 +305,12 @@ func resolve(cs []cand, n int) []span.Span {
 }
 
 // splitTitles trims a leading title off tagger PER spans ("President Barack Obama" →
-// TTL "President" + PER "Barack Obama"), as the interface returns titles as entities of
-// their own; a span that is nothing but the title is left to the overlap rules.
+// TTL "President" + PER "Barack Obama") and off the name runs of the knowledge-base path
+// ("Menteri Sri Mulyani"), as the interface returns titles as entities of their own; a span
+// that is nothing but the title is left to the overlap rules.
 func splitTitles(cs []cand, runes []rune) {
 	for i := range cs {
-		if cs[i].Type != span.PER || cs[i].prec != precTagger {
+		if (cs[i].Type != span.PER || cs[i].prec != precTagger) && cs[i].Source != span.SourceNameRuns {
 			continue
 		}
 		for _, t := range cs {
