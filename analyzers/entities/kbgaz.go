@@ -211,7 +211,7 @@ func nameTokens(toks, sents []tokenize.Token, pos []string, lang string) []bool 
 	}
 	common := commonWords(lang)
 	for i := 0; i+1 < len(toks); i++ {
-		if firsts[i] && !out[i] && out[i+1] && !firsts[i+1] && capital(i) && !common[strings.ToLower(toks[i].Text)] && firstJoinOK(toks[i].Text) &&
+		if firsts[i] && !out[i] && out[i+1] && !firsts[i+1] && capital(i) && (!common[strings.ToLower(toks[i].Text)] || familyName(toks[i].Text, lang)) && firstJoinOK(toks[i].Text) &&
 			latinWord(toks[i].Text) == latinWord(toks[i+1].Text) {
 			out[i] = true
 		}
@@ -263,6 +263,9 @@ const (
 	// hand-written ita 0.876 -> 0.891, eng EWT dev 0.528 -> 0.530, the rest unchanged (the
 	// same from 2 to 6).
 	runOrgNounVote = 2
+	// runFamilyNameVote is the vote for PER of a run of two or more words that begins with a
+	// family name that opens names in its language (familyName: Vietnamese Nguyễn, Trần, ...).
+	runFamilyNameVote = 4
 	// runSmoothing is the add-α smoothing of the word counts.
 	runSmoothing = 1
 	// runConfidence is the precision of the typed runs on those development splits
@@ -382,6 +385,9 @@ func runType(k *kb.KB, lang string, toks []tokenize.Token, lemmas []string, kbVo
 	}
 	if foreignLatin(lang, toks[0].Text) {
 		score[2] += runForeignLatinORG
+	}
+	if len(toks) >= 2 && familyName(toks[0].Text, lang) {
+		score[0] += runFamilyNameVote // "Nguyễn Văn An"
 	}
 	for x, tok := range toks {
 		if personWord(tok.Text) || lemmas != nil && personWord(lemmas[x]) {
@@ -596,6 +602,8 @@ var orgNouns = map[string]map[string]bool{
 	"dan": {"firmaet": true, "selskabet": true, "klubben": true, "partiet": true, "banken": true, "koncernen": true},
 	"hrv": {"tvrtka": true, "tvrtke": true, "klub": true, "stranka": true, "banka": true},
 	"slk": {"spoločnosť": true, "firma": true, "klub": true, "strana": true, "banka": true},
+	// Vietnamese "công ty" (company), "tập đoàn" (group): the second syllable.
+	"vie": {"ty": true, "đoàn": true},
 }
 
 // nameBases returns the candidate base forms of an inflected name: the morphology model's
@@ -654,4 +662,16 @@ func kbSpanAt(spans []span.Span, t tokenize.Token) bool {
 		}
 	}
 	return false
+}
+
+// vietnameseFamilyNames are the most frequent Vietnamese family names, which open a person's
+// name (Nguyễn Văn An); ambiguous syllables such as Hà (Hà Nội) and Mai are left out.
+var vietnameseFamilyNames = map[string]bool{"Nguyễn": true, "Trần": true, "Lê": true, "Phạm": true,
+	"Hoàng": true, "Huỳnh": true, "Phan": true, "Vũ": true, "Võ": true, "Đặng": true, "Bùi": true,
+	"Đỗ": true, "Hồ": true, "Ngô": true, "Dương": true, "Lý": true, "Đinh": true, "Trịnh": true,
+	"Đoàn": true, "Lương": true}
+
+// familyName reports a family name that opens a person's name in lang.
+func familyName(w, lang string) bool {
+	return lang == "vie" && vietnameseFamilyNames[w]
 }
