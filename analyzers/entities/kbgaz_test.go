@@ -53,16 +53,7 @@ func TestKBNamesCommonWords(t *testing.T) {
 		{"ara", "ذهب إلى دبي هذا الأسبوع و كذا", []string{"LOC:دبي"}},
 	}
 	for _, tc := range tests {
-		res, err := p.Extract(tc.text, tc.lang, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range res.Entities {
-			if e.Type == "LOC" || e.Type == "PER" || e.Type == "ORG" {
-				got = append(got, e.Type+":"+e.Mention)
-			}
-		}
+		got := mentions(t, p, tc.lang, tc.text, "LOC", "PER", "ORG")
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("%s %q: got %v, want %v", tc.lang, tc.text, got, tc.want)
 		}
@@ -109,15 +100,7 @@ func TestKBNames(t *testing.T) {
 		{"ita", "Ha studiato alla Scuola Normale di Pisa con Marco Rossi.", []string{"*:Scuola Normale di Pisa", "PER:Marco Rossi"}, []string{"Scuola Normale", "Pisa"}},
 	}
 	for _, tc := range tests {
-		res, err := p.Extract(tc.text, tc.lang, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range res.Entities {
-			got = append(got, e.Type+":"+e.Mention)
-		}
-		checkMentions(t, tc.lang, got, tc.want, tc.not)
+		checkMentions(t, tc.lang, mentions(t, p, tc.lang, tc.text), tc.want, tc.not)
 	}
 }
 
@@ -246,4 +229,21 @@ func TestHungarianBases(t *testing.T) {
 	if caseEnding("Berlinből", "rus") || !caseEnding("Berlinből", "hun") || caseEnding("Anna", "hun") {
 		t.Error("caseEnding")
 	}
+}
+
+// mentions extracts text with default options and returns its entities as "TYPE:mention",
+// only those of types when any are given.
+func mentions(t *testing.T, p *Pipeline, lang, text string, types ...string) []string {
+	t.Helper()
+	res, err := p.Extract(text, lang, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range res.Entities {
+		if len(types) == 0 || slices.Contains(types, e.Type) {
+			got = append(got, e.Type+":"+e.Mention)
+		}
+	}
+	return got
 }
