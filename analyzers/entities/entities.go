@@ -235,6 +235,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	}
 	runes := []rune(text)
 	titledRuns(cands, runes)
+	trimTitleTails(cands, runes)
 	splitTitles(cands, runes)
 	spans := resolve(cands, len(runes))
 
@@ -553,6 +554,27 @@ func titledRuns(cs []cand, runes []rune) {
 				cs[i].Type = span.PER
 				break
 			}
+		}
+	}
+}
+
+// trimTitleTails ends a name run of the knowledge-base path before a title that begins inside
+// it: "روبرت بوث | المدير التنفيذي" (the Arabic family-name rule had taken "المدير", the
+// director, for a family name with the article).
+func trimTitleTails(cs []cand, runes []rune) {
+	for i := range cs {
+		if cs[i].Source != span.SourceNameRuns {
+			continue
+		}
+		for _, t := range cs {
+			if t.Type != span.TTL || t.Start <= cs[i].Start || t.Start >= cs[i].End {
+				continue
+			}
+			end := t.Start
+			for end > cs[i].Start && unicode.IsSpace(runes[end-1]) {
+				end--
+			}
+			cs[i].End = end
 		}
 	}
 }

@@ -279,8 +279,10 @@ var runTypes = [3]string{span.PER, span.LOC, span.ORG}
 // knowledge-base name covers stays that name; shorter KB names inside or across a run give
 // way to the run ("José" inside "José Sócrates", "El Banco" across "Banco de España"); a run
 // crossing a KB name at least as long is left out. A
-// run is left out, too, when it is one common word or when the tagger found no proper noun
-// in it and it holds no KB name (without a tagger, pos nil, capitalised runs are kept). Its
+// run is left out, too, when it is one common word or when it is a single word that the
+// tagger does not call a proper noun and that is no KB name (without a tagger, pos nil,
+// capitalised words are kept; runs of two or more capitalised words are kept: "Parlamento
+// Europeo", development splits sv 0.540 -> 0.552, pt 0.604 -> 0.603, the rest unchanged). Its
 // type comes from runType.
 func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool, pos, lemmas []string, kbSpans []span.Span, common map[string]bool) []span.Span {
 	drop := make([]bool, len(kbSpans))
@@ -345,7 +347,7 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 		}
 		if crossing ||
 			len(inside) == 0 && j-n == 1 && common[strings.ToLower(toks[n].Text)] ||
-			pos != nil && len(inside) == 0 && !slices.Contains(pos[n:j], "PROPN") && !foreignLatin(lang, toks[n].Text) {
+			pos != nil && len(inside) == 0 && !slices.Contains(pos[n:j], "PROPN") && !foreignLatin(lang, toks[n].Text) && j-n < 2 {
 			continue
 		}
 		for _, x := range inside {

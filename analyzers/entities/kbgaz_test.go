@@ -79,8 +79,9 @@ func TestKBNames(t *testing.T) {
 		{"spa", "El presidente Pedro Sánchez viajó a Berlín con Ana Botín.", []string{"TTL:presidente", "PER:Pedro Sánchez", "PER:Ana Botín"}, []string{"El"}},
 		{"por", "O ministro José Sócrates chegou a Lisboa.", []string{"PER:José Sócrates"}, []string{"José", "O"}},
 		// The Swedish tagger reads "Berlin" as a noun; capitalised inside a sentence, it is a
-		// name. A run of such nouns alone, with no proper noun and no KB name, is none.
-		{"swe", "Hon bor i Berlin och arbetar för Volvo Cars.", []string{"LOC:Berlin"}, []string{"Volvo Cars"}},
+		// name. One such noun alone, with no proper noun and no KB name, is none ("Tesla"),
+		// two or more are ("Volvo Cars").
+		{"swe", "Hon bor i Berlin och arbetar för Volvo Cars, inte för Tesla.", []string{"LOC:Berlin", "*:Volvo Cars"}, []string{"Tesla"}},
 		// Without a morphology model (Italian, Indonesian), runs of capitalised words inside a
 		// sentence; a sentence's first word only when a name follows and it is no common word.
 		{"ita", "Ieri il ministro Giancarlo Giorgetti ha visitato Berlino.", []string{"PER:Giancarlo Giorgetti"}, []string{"Ieri"}},
