@@ -66,8 +66,27 @@ func commonWords(lang string) map[string]bool {
 			}
 			commonSets[lang] = set
 		}
+		for lang, words := range handCommonWords {
+			set := commonSets[lang]
+			if set == nil {
+				set = map[string]bool{}
+				commonSets[lang] = set
+			}
+			for _, w := range strings.Fields(words) {
+				set[w] = true
+			}
+		}
 	})
 	return commonSets[lang]
+}
+
+// handCommonWords are function words written for nomen for languages without a frequency
+// list: Pashto particles, pronouns, postpositions and auxiliaries ("نه", not; "دی", is), which
+// otherwise matched small places of the knowledge base.
+var handCommonWords = map[string]string{
+	"pus": "د په کې او دی ده دي دې چې نه هم تر ته له څخه سره یو یوه دا هغه دغه به شو شوه وو وه " +
+		"کړ کړي کړی کړه پورې لپاره خو یا هر ټول نور نورو ډېر زه موږ تاسو دوی وي ولې څه کله " +
+		"چیرته باندې لاندې پر بې مې یې ما دده ددې",
 }
 
 // BuildCommonWords writes outDir/common.tsv.gz, one line per language of commonWordSources:

@@ -24,6 +24,7 @@ func TestKBNamesCommonWords(t *testing.T) {
 {"id": "Q900004", "labels": {"ar": "هذا"}, "type": "LOC", "popularity": 0.9}
 {"id": "Q900005", "labels": {"en": "Kadha"}, "weakAliases": {"ar": ["كذا"]}, "type": "LOC", "popularity": 0.9}
 {"id": "Q900006", "labels": {"ar": "دبي"}, "type": "LOC", "popularity": 0.9}
+{"id": "Q900007", "labels": {"ps": "نه"}, "type": "LOC", "popularity": 0.9}
 `
 	if err := os.WriteFile(extra, []byte(recs), 0o644); err != nil {
 		t.Fatal(err)
@@ -51,6 +52,8 @@ func TestKBNamesCommonWords(t *testing.T) {
 		// Arabic has no letter case: a common word is no name anywhere, nor is a name known
 		// only as a machine translation.
 		{"ara", "ذهب إلى دبي هذا الأسبوع و كذا", []string{"LOC:دبي"}},
+		// Pashto has no frequency list: its function words are written by hand ("نه", not).
+		{"pus", "دا کار نه دی شوی په دبي کې", []string{"LOC:دبي"}},
 	}
 	for _, tc := range tests {
 		got := mentions(t, p, tc.lang, tc.text, "LOC", "PER", "ORG")
