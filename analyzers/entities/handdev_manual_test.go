@@ -25,8 +25,8 @@ func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 }
 
 // TestKBPathHandDevManual scores the knowledge-base path on the hand-written development
-// sentences of a language (testdata/kbpath_dev_<lang>.txt; rus, spa, ita, hun, ind, vie, ara,
-// heb): NOMEN_KB_HAND=lang (1: rus).
+// sentences of a language (testdata/kbpath_dev_<lang>.txt; rus, spa, ita, hun, ind, vie, tgl,
+// ara, heb): NOMEN_KB_HAND=lang (1: rus).
 func TestKBPathHandDevManual(t *testing.T) {
 	lang := os.Getenv("NOMEN_KB_HAND")
 	if lang == "" {

@@ -462,6 +462,8 @@ var connectors = map[string]map[string]bool{
 	"ita": {"di": true, "del": true, "della": true, "dello": true, "dei": true, "degli": true, "delle": true,
 		"d'": true, "d’": true, "dell'": true, "dell’": true},
 	"fra": {"de": true, "du": true, "des": true, "d'": true, "d’": true},
+	// Tagalog "ng" (of): "Bangko Sentral ng Pilipinas", "Unibersidad ng Pilipinas".
+	"tgl": {"ng": true, "de": true},
 }
 
 // foreignLatin reports a Latin word in a language of another script: Russian text keeps

@@ -94,6 +94,7 @@ func TestKBNames(t *testing.T) {
 		{"ara", "قال محمد بن سلمان إن المشروع سيكتمل. التقى الرئيس عبد الفتاح السيسي بالوزير.", []string{"PER:محمد بن سلمان", "TTL:الرئيس", "PER:عبد الفتاح السيسي"}, nil},
 		{"heb", "השחקן משה כהן הגיע לעיר בבוקר.", []string{"PER:משה כהן"}, nil},
 		{"vie", "Nguyễn Văn An làm việc tại công ty Vinamilk.", []string{"PER:Nguyễn Văn An", "ORG:Vinamilk"}, nil},
+		{"tgl", "Nag-aral siya sa Unibersidad ng Pilipinas kahapon.", []string{"*:Unibersidad ng Pilipinas"}, []string{"Pilipinas"}},
 		// Hungarian case endings: the base form is looked up, and an inflected KB name
 		// stands apart from the name before it.
 		{"hun", "Tegnap Kovács Péter Berlinből érkezett.", []string{"PER:Kovács Péter", "LOC:Berlinből"}, nil},
