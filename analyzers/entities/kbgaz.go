@@ -108,7 +108,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			if pos != nil && isCased(first) && !slices.Contains(nameTok[i:i+n], true) {
 				continue // no word of it is a proper noun: "Will", "Service", "Det"
 			}
-			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: 0.5*prior + 0.5*e.Popularity, Source: span.SourceKB})
+			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: math.Round((0.5*prior+0.5*e.Popularity)*1000) / 1000, Source: span.SourceKB})
 			matched = n
 			break
 		}
