@@ -164,6 +164,16 @@ func Languages() []Language {
 	return out
 }
 
+// langScript returns the script of lang: the interface's table, else scriptOf.
+func langScript(lang string) string {
+	for _, l := range SpecLanguages {
+		if l[0] == lang {
+			return l[1]
+		}
+	}
+	return scriptOf(lang)
+}
+
 func scriptOf(lang string) string {
 	switch lang {
 	case "srp", "bul", "ukr", "bel", "mkd":

@@ -55,6 +55,17 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	if pos != nil || !capNouns[lang] {
 		nameTok = nameTokens(toks, sents, pos, lang)
 	}
+	// basesOf caches the base forms of a token: the spans ending at it are tried from every
+	// start before it.
+	bases := make(map[int][]string)
+	basesOf := func(t int) []string {
+		b, ok := bases[t]
+		if !ok {
+			b = nameBases(toks[t].Text, lang)
+			bases[t] = b
+		}
+		return b
+	}
 	var out []span.Span
 	for i := 0; i < len(toks); {
 		first, _ := utf8.DecodeRuneInString(toks[i].Text)
@@ -88,7 +99,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 				// An inflected last word: the nouns' ending rules of the morphology model,
 				// checked against the KB ("в Казани" → Казань, "из Китая" → Китай).
 				head := string(runes[start:toks[i+n-1].Start])
-				for _, b := range nameBases(toks[i+n-1].Text, lang) {
+				for _, b := range basesOf(i + n - 1) {
 					cs2 := k.ExactCandidates(head+b, "", kbMaxCandidates)
 					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
 						cs, typ, prior, e = cs2, t2, p2, e2
@@ -102,11 +113,11 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			if n == 1 && !isCased(first) && (e.Popularity < kbMinPopularity || utf8.RuneCountInString(mention) < 2 || weakOnly(cs)) {
 				continue
 			}
-			if n >= 2 && typ != span.PER && givenName(toks[i].Text) && typeShare(cs, span.PER) >= kbGivenNamePER {
-				typ = span.PER // "Pedro Sánchez": the Spanish prime minister, not the Dominican town
-			}
 			if pos != nil && isCased(first) && !slices.Contains(nameTok[i:i+n], true) {
 				continue // no word of it is a proper noun: "Will", "Service", "Det"
+			}
+			if n >= 2 && typ != span.PER && givenName(toks[i].Text) && typeShare(cs, span.PER) >= kbGivenNamePER {
+				typ = span.PER // "Pedro Sánchez": the Spanish prime minister, not the Dominican town
 			}
 			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: math.Round((0.5*prior+0.5*e.Popularity)*1000) / 1000, Source: span.SourceKB})
 			matched = n
@@ -320,7 +331,6 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 			// Scripts without letter case get no runs: on Japanese development data they lost
 			// (span F1 0.127 -> 0.121, 5 % of them right), and Hebrew runs swallow prefixed
 			// words ("אנגלה מרקל בברלין").
-
 			continue
 		}
 		start, end := toks[n].Start, toks[j-1].End
@@ -366,13 +376,7 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 		extra = append(extra, span.Span{Start: start, End: end, Type: runType(k, lang, toks[n:j], lem, kbVotes),
 			Confidence: runConfidence, Source: span.SourceNameRuns})
 	}
-	out := make([]span.Span, 0, len(kbSpans)+len(extra))
-	for x, s := range kbSpans {
-		if !drop[x] {
-			out = append(out, s)
-		}
-	}
-	return append(out, extra...)
+	return replaceSpans(kbSpans, drop, extra)
 }
 
 // runType types a proper-noun run by the KB entities whose names hold its words (or, for a
@@ -470,11 +474,7 @@ var connectors = map[string]map[string]bool{
 // the Latin names of companies and brands ("Microsoft", "Netflix") and writes people's names
 // in Cyrillic ("Илон Маск"), so such a run is a name even when the tagger calls it a foreign
 // word (X), and it leans to ORG (runForeignLatinORG).
-func foreignLatin(lang, w string) bool { return !latinLang[lang] && latinWord(w) }
-
-// latinLang are the languages of the knowledge-base path written in the Latin script (and
-// those of the development splits).
-var latinLang = map[string]bool{"spa": true, "ita": true, "por": true, "fra": true, "eng": true, "deu": true, "swe": true, "dan": true, "hrv": true, "slk": true, "nld": true, "hun": true, "ind": true, "tgl": true, "vie": true, "zsm": true}
+func foreignLatin(lang, w string) bool { return langScript(lang) != "Latn" && latinWord(w) }
 
 // latinWord reports a word that begins with a Latin letter.
 func latinWord(w string) bool {
@@ -548,13 +548,7 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 		}
 		extra = append(extra, span.Span{Start: start, End: end, Type: span.PER, Confidence: runConfidence, Source: span.SourceNameRuns})
 	}
-	out := make([]span.Span, 0, len(kbSpans)+len(extra))
-	for x, s := range kbSpans {
-		if !drop[x] {
-			out = append(out, s)
-		}
-	}
-	return append(out, extra...)
+	return replaceSpans(kbSpans, drop, extra)
 }
 
 // givenName reports a known given name: in Cyrillic one of Wikidata's person-name tokens
@@ -678,4 +672,15 @@ var vietnameseFamilyNames = map[string]bool{"Nguyễn": true, "Trần": true, "L
 // familyName reports a family name that opens a person's name in lang.
 func familyName(w, lang string) bool {
 	return lang == "vie" && vietnameseFamilyNames[w]
+}
+
+// replaceSpans returns the spans that drop does not mark, followed by extra.
+func replaceSpans(spans []span.Span, drop []bool, extra []span.Span) []span.Span {
+	out := make([]span.Span, 0, len(spans)+len(extra))
+	for x, s := range spans {
+		if !drop[x] {
+			out = append(out, s)
+		}
+	}
+	return append(out, extra...)
 }
