@@ -7,6 +7,7 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/kb"
 )
 
 // readHandDev reads a hand-written development file (corpus.ReadBracketed).
@@ -26,7 +27,8 @@ func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 
 // TestKBPathHandDevManual scores the knowledge-base path on the hand-written development
 // sentences of a language (testdata/kbpath_dev_<lang>.txt; rus, spa, ita, hun, ind, vie, tgl,
-// ara, heb): NOMEN_KB_HAND=lang (1: rus).
+// ara, heb): NOMEN_KB_HAND=lang (1: rus). For a language with a statistical tagger (heb) the
+// pipeline with it is scored too.
 func TestKBPathHandDevManual(t *testing.T) {
 	lang := os.Getenv("NOMEN_KB_HAND")
 	if lang == "" {
@@ -39,6 +41,19 @@ func TestKBPathHandDevManual(t *testing.T) {
 	s := corpus.Set{Name: "kbpath-dev-" + lang, Lang: lang, Types: []string{span.PER, span.LOC, span.ORG}}
 	tg := devPipeline(t, true).WordTagger(lang)
 	writeDevTable(t, "kbpath_dev_"+lang+".txt (knowledge-base path)", tg, s, sents)
+	if _, err := loadTagger(ModelStatistical, lang); err == nil {
+		// A language with a statistical tagger: what the service returns (the tagger, not the
+		// knowledge-base path).
+		k, err := kb.OpenDefault("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer k.Close()
+		p := kbPipeline(t, k, false)
+		writeDevTable(t, "kbpath_dev_"+lang+".txt (statistical tagger and the knowledge-base supplement, the service's path)", p.WordTagger(lang), s, sents)
+		p.noSupplement = true
+		writeDevTable(t, "kbpath_dev_"+lang+".txt (statistical tagger alone)", p.WordTagger(lang), s, sents)
+	}
 	if os.Getenv("NOMEN_KB_HAND_ERR") != "" {
 		for _, st := range sents {
 			gold := map[[2]int]string{}

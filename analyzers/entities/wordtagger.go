@@ -25,12 +25,14 @@ type wordTagger struct {
 func (w wordTagger) TagWords(words []string) []span.TokenSpan {
 	starts := make(map[int]int, len(words))
 	ends := make(map[int]int, len(words))
+	wordStarts := make([]int, len(words))
 	pos := 0
 	for i, word := range words {
 		if i > 0 {
 			pos++
 		}
 		starts[pos] = i
+		wordStarts[i] = pos
 		pos += utf8.RuneCountInString(word)
 		ends[pos] = i + 1
 	}
@@ -42,6 +44,11 @@ func (w wordTagger) TagWords(words []string) []span.TokenSpan {
 	for _, e := range res.Entities {
 		for _, m := range e.Mentions {
 			a, ok1 := starts[m.Start]
+			if !ok1 && m.Start > 0 && m.Start < pos {
+				// A mention without a prefix of its first word (Hebrew "ב|ירושלים") counts
+				// as that word's: the corpora annotate whole words.
+				a, ok1 = wordAt(wordStarts, m.Start), true
+			}
 			b, ok2 := ends[m.End]
 			if ok1 && ok2 && a < b {
 				out = append(out, span.TokenSpan{Start: a, End: b, Type: e.Type, Confidence: m.Confidence})
@@ -50,4 +57,9 @@ func (w wordTagger) TagWords(words []string) []span.TokenSpan {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
+}
+
+// wordAt returns the index of the word holding code point off, given the words' starts.
+func wordAt(wordStarts []int, off int) int {
+	return sort.Search(len(wordStarts), func(i int) bool { return wordStarts[i] > off }) - 1
 }

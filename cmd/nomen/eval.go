@@ -129,6 +129,12 @@ func evalNames(ctx context.Context, args []string, stdout io.Writer) error {
 // the built-in gazetteers), as the service tags languages without a statistical model.
 const modelKB = "kb"
 
+// modelPipeline is the model type of "nomen eval entities --model pipeline": the default
+// pipeline with its knowledge base, as the service answers a request with default options
+// (the statistical tagger, its knowledge-base supplement where a language has one, and the
+// knowledge-base path for languages without a tagger).
+const modelPipeline = "pipeline"
+
 // entityTaggers returns the loader of a model type's tagger for "nomen eval entities"; the
 // knowledge base is opened once, on the first set that needs it.
 func entityTaggers() func(model, lang string) (span.Tagger, error) {
@@ -137,8 +143,8 @@ func entityTaggers() func(model, lang string) (span.Tagger, error) {
 		switch model {
 		case entities.ModelDNN:
 			return dnn.Load(lang)
-		case modelKB:
-			if slices.Contains(ner.Languages(), lang) {
+		case modelKB, modelPipeline:
+			if model == modelKB && slices.Contains(ner.Languages(), lang) {
 				return nil, fmt.Errorf("%s has a statistical model, which the service uses instead of knowledge-base names", lang)
 			}
 			if p == nil {

@@ -18,7 +18,8 @@ const DefaultDataDir = "../shared/data"
 // tagger on held-out sets and prints one table per set (P/R/F1 per type and micro overall,
 // tokens/s).
 //
-// Flags: --data DIR (default ../shared/data), --model statistical|DNN (default statistical),
+// Flags: --data DIR (default ../shared/data), --model statistical|DNN|kb|pipeline (default
+// statistical),
 // --set NAME[,NAME...] (default every held-out set of a language the model loads for).
 // load returns the tagger of a model for a language; an error from it skips the set when the
 // sets were not named, and fails the run when they were. Only held-out sets can be evaluated.
@@ -26,7 +27,7 @@ func RunEval(ctx context.Context, args []string, stdout io.Writer, load func(mod
 	fs := flag.NewFlagSet("eval entities", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	dataDir := fs.String("data", DefaultDataDir, "data directory")
-	model := fs.String("model", "statistical", "model type: statistical, DNN, or kb (knowledge-base names, for languages without a statistical model)")
+	model := fs.String("model", "statistical", "model type: statistical, DNN, kb (knowledge-base names, for languages without a statistical model) or pipeline (what the service returns with default options)")
 	setNames := fs.String("set", "", "comma-separated held-out set names (default: all the model covers)")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("corpus: eval: %w", err)

@@ -19,6 +19,9 @@ type Sentence struct {
 	Words []string
 	// Spans are the gold entities over Words, in increasing, non-overlapping order.
 	Spans []span.TokenSpan
+	// Doc identifies the sentence's document where the reader knows it (UD "# newdoc id"),
+	// so that cross-validation can keep a document's sentences in one fold.
+	Doc string
 }
 
 // Role says what a set may be used for.
@@ -208,6 +211,12 @@ func registry() map[string]Set {
 	add(Set{Name: "ner-ja-stockmark-test", Lang: "jpn", Role: HeldOut, Types: typesPLOP,
 		Files: []string{"ner-ja-stockmark-wikipedia/ner.json.gz"}, Mapping: mapStockmark + "; curid % 10 == 9",
 		read: stockmarkReader(true)})
+	// UD Hebrew IAHLTwiki: its train split is absent from the data, so its dev split is the
+	// training data (the data README: fit on dev, keep test held-out).
+	add(Set{Name: "ner-he-iahltwiki-train", Lang: "heb", Role: Train, Types: typesPLO,
+		Files: []string{"ud-he-iahltwiki/he_iahltwiki-ud-dev.conllu.gz"}, Mapping: mapIAHLT + "; the UD dev split", read: iahltReader})
+	add(Set{Name: "ner-he-iahltwiki-test", Lang: "heb", Role: HeldOut, Types: typesPLO,
+		Files: []string{"ud-he-iahltwiki/he_iahltwiki-ud-test.conllu.gz"}, Mapping: mapIAHLT + "; the UD test split", read: iahltReader})
 
 	m := make(map[string]Set, len(sets))
 	for _, s := range sets {

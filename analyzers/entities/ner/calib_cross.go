@@ -17,7 +17,7 @@ var temperatureGrid = []float64{0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 10, 12, 14, 17
 // crossTemperature fits the span-confidence temperature of a refit model by cross-fitting
 // (Portuguese and Chinese, langConfig.crossFolds): the training and development sentences
 // sents (with their examples exs, in the same order) are cut into folds by a hash of their
-// text, so that a sentence and its re-segmented copy fall in the same fold; for each fold a
+// document where the corpus names it, else of their text, so that a sentence and its re-segmented copy fall in the same fold; for each fold a
 // model is trained like the refit one (opt.seeds runs of epochs epochs, averaged, with the O
 // penalty and type biases of like) on the other folds and tags the held-back fold; the
 // temperature with the smallest log loss over all held-back spans of the types in devTypes
@@ -39,7 +39,12 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 	fold := make([]int, len(sents))
 	for k, s := range sents {
 		h := fnv.New32a()
-		io.WriteString(h, strings.Join(s.Words, ""))
+		if s.Doc != "" {
+			// A document repeats its names: its sentences stay in one fold (Hebrew).
+			io.WriteString(h, s.Doc)
+		} else {
+			io.WriteString(h, strings.Join(s.Words, ""))
+		}
 		fold[k] = int(h.Sum32() % uint32(folds))
 	}
 	var models []*Model

@@ -33,8 +33,12 @@ func (m *Model) Extract(text string, toks []tokenize.Token) []span.Span {
 			words = append(words, t.Text)
 		}
 		for _, ts := range m.TagWords(words) {
+			start := group[ts.Start].Start
+			if m.features&featHeb != 0 {
+				start += m.hebTrim(words[ts.Start:ts.End])
+			}
 			out = append(out, span.Span{
-				Start: group[ts.Start].Start, End: group[ts.End-1].End,
+				Start: start, End: group[ts.End-1].End,
 				Type: ts.Type, Confidence: ts.Confidence, Source: span.SourceStatistical,
 			})
 		}

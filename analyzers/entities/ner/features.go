@@ -139,7 +139,10 @@ type wordInfo struct {
 	// features_jpn.go).
 	jaPos uint64
 	// upos is the hash of the word's UPOS tag from package morph (featPOS; features_pos.go).
-	upos     uint64
+	upos uint64
+	// strip are the lower-case hashes of a Hebrew word without its first one and two prefix
+	// letters (0: none; featHeb, features_heb.go).
+	strip    [2]uint64
 	hasUpper bool
 	hasLower bool
 }
@@ -244,6 +247,9 @@ func analyze(w string, lowerBuf []rune, freq func(uint64) uint8) (wordInfo, []ru
 			in.suf[k] = h
 		}
 	}
+	if n > 2 && hebPrefixLetter(lowerBuf[0]) {
+		hebStrips(&in, lowerBuf)
+	}
 	if nCaseless > 0 {
 		for k := 0; k < n && k < len(in.chars); k++ {
 			in.chars[k] = fnvRune(fnvOffset, lowerBuf[k])
@@ -304,7 +310,7 @@ const (
 	// featKagome adds the parts of speech of kagome's Japanese dictionary (features_jpn.go).
 	featKagome
 	// featAll is every optional feature group.
-	featAll = featConj | featRun | featDomain | featCluster | featGse | featKagome | featPOS
+	featAll = featConj | featRun | featDomain | featCluster | featGse | featKagome | featPOS | featHeb
 )
 
 // domainCopies appends the domain-specific copies of feats[from:].

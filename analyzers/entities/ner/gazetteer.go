@@ -10,6 +10,9 @@ type gazetteer struct {
 	// tokens maps a word's lower-case hash (high 32 bits) to its name-part classes: bit 2t
 	// when it starts a name of type t, bit 2t+1 when it is a later word of one.
 	tokens map[uint32]uint8
+	// heb adds the Hebrew prefix-stripped matches to the training examples (featHeb; not
+	// stored: a loaded model goes by its feature groups).
+	heb bool
 }
 
 // tokenClasses returns the name-part classes of a word's lower-case hash.
@@ -53,20 +56,25 @@ func (g *gazetteer) matches(infos []wordInfo, out []uint16) {
 			if !ok {
 				continue
 			}
-			for t := 0; t < 4; t++ {
-				if mask&(1<<t) == 0 {
-					continue
-				}
-				if l == 1 {
-					out[i] |= 1 << (4*t + gzU)
-					continue
-				}
-				out[i] |= 1 << (4*t + gzB)
-				for j := i + 1; j < i+l-1; j++ {
-					out[j] |= 1 << (4*t + gzI)
-				}
-				out[i+l-1] |= 1 << (4*t + gzL)
-			}
+			markMatch(out, i, l, mask)
 		}
+	}
+}
+
+// markMatch marks a match of l words from word i with the type bits mask in out.
+func markMatch(out []uint16, i, l int, mask uint8) {
+	for t := 0; t < 4; t++ {
+		if mask&(1<<t) == 0 {
+			continue
+		}
+		if l == 1 {
+			out[i] |= 1 << (4*t + gzU)
+			continue
+		}
+		out[i] |= 1 << (4*t + gzB)
+		for j := i + 1; j < i+l-1; j++ {
+			out[j] |= 1 << (4*t + gzI)
+		}
+		out[i+l-1] |= 1 << (4*t + gzL)
 	}
 }

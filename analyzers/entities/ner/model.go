@@ -202,6 +202,9 @@ func (m *Model) prepare(words []string, s *scratch) {
 	}
 	s.gaz = grow(s.gaz, n)
 	m.gaz.matches(s.infos, s.gaz)
+	if m.features&featHeb != 0 {
+		m.gaz.matchesHeb(s.infos, s.gaz)
+	}
 	flags := sentenceFlags(s.infos)
 	nc := m.nc
 	s.emis = grow(s.emis, n*nc)
@@ -511,6 +514,10 @@ func writeModel(w io.Writer, m *Model) error {
 	}
 	return zw.Close()
 }
+
+// Read reads a model file (<lang>.ner.gz, as "nomen train entities" writes it), e.g. one
+// trained with other settings, to compare it with the embedded one.
+func Read(r io.Reader) (*Model, error) { return readModel(r) }
 
 // readModel reads a model written by writeModel.
 func readModel(r io.Reader) (*Model, error) {

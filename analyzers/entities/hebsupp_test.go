@@ -1,0 +1,47 @@
+package entities
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/kb"
+)
+
+// TestHebrewKBSupplement checks that Hebrew, which has a statistical tagger, also gets the
+// knowledge-base names the tagger misses (kbSupplement), without overlapping its names.
+func TestHebrewKBSupplement(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "he.jsonl")
+	records := `{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}
+{"id": "Q22686", "labels": {"en": "Donald Trump", "he": "דונלד טראמפ"}, "type": "PER", "popularity": 0.95, "classes": ["Q5"]}
+{"id": "Q1218", "labels": {"en": "Jerusalem", "he": "ירושלים"}, "type": "LOC", "popularity": 0.95}
+`
+	if err := os.WriteFile(src, []byte(records), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kb.Build(context.Background(), []string{src}, filepath.Join(dir, "kb"), nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(filepath.Join(dir, "kb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	p := kbPipeline(t, k, false)
+	text := "אתמול נפגש דונלד טראמפ עם השר בירושלים."
+	got := mentions(t, p, "heb", text)
+	checkMentions(t, "heb", got, []string{"PER:דונלד טראמפ"}, nil)
+	p.noSupplement = true
+	alone := mentions(t, p, "heb", text)
+	if strings.Contains(strings.Join(alone, "|"), "PER:דונלד טראמפ") {
+		t.Skip("the tagger finds the name itself; the supplement is not exercised")
+	}
+	for _, m := range alone {
+		if !strings.Contains("|"+strings.Join(got, "|")+"|", "|"+m+"|") {
+			t.Errorf("tagger name %s lost with the supplement: %v", m, got)
+		}
+	}
+}

@@ -1,0 +1,102 @@
+package ner
+
+// Hebrew prefix features (featHeb). Hebrew writes the one-letter words "and", "the", "in",
+// "to", "from", "that" and "as" (ו ה ב ל מ ש כ) as prefixes of the next word, so a name in
+// running text is often not the name the knowledge base holds: "בירושלים" (in Jerusalem),
+// "ובתל אביב" (and in Tel Aviv). With featHeb the gazetteer also matches a name sequence
+// whose first word has lost one or two such letters, and the word's name-part classes are
+// those of its stripped form when the whole word has none.
+
+// featHeb adds the Hebrew prefix-stripped gazetteer matches (features_heb.go).
+const featHeb uint8 = featPOS << 1
+
+// hebPrefixLetter reports whether r is one of the Hebrew prefix letters.
+func hebPrefixLetter(r rune) bool {
+	switch r {
+	case 'ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ':
+		return true
+	}
+	return false
+}
+
+// hebStrips fills in.strip with the lower-case hashes of the word without its first one and
+// two letters, when they are Hebrew prefix letters and at least two letters remain.
+func hebStrips(in *wordInfo, lower []rune) {
+	for k := 1; k <= 2 && k+2 <= len(lower); k++ {
+		if !hebPrefixLetter(lower[k-1]) {
+			return
+		}
+		h := uint64(fnvOffset)
+		for _, r := range lower[k:] {
+			h = fnvRune(h, r)
+		}
+		in.strip[k-1] = h
+	}
+}
+
+// matchesHeb adds to out (see matches) the matches whose first word is a word of infos with
+// one or two prefix letters stripped, and gives a word without name-part classes those of its
+// stripped form.
+func (g *gazetteer) matchesHeb(infos []wordInfo, out []uint16) {
+	if g == nil || len(g.entries) == 0 {
+		return
+	}
+	for i := range infos {
+		for _, first := range infos[i].strip {
+			if first == 0 {
+				break
+			}
+			if infos[i].tok == 0 {
+				infos[i].tok = g.tokenClasses(first)
+			}
+			h := seqStep(0, first)
+			for l := 1; l <= g.maxLen && i+l <= len(infos); l++ {
+				if l > 1 {
+					h = seqStep(h, infos[i+l-1].lower)
+				}
+				mask, ok := g.entries[seqKey(h)]
+				if !ok {
+					continue
+				}
+				markMatch(out, i, l, mask)
+			}
+		}
+	}
+}
+
+// hebTrim returns how many prefix letters to leave out of a Hebrew name's mention (its words):
+// one or two when, without them, the words are a gazetteer name ("ובתל אביב" → "תל אביב"), or
+// the first word alone is a known name part and the whole word is not ("בירושלים" →
+// "ירושלים"); 0 otherwise. The tagger's words keep their prefixes (the training corpus
+// annotates surface words); the mention a user sees does not.
+func (m *Model) hebTrim(words []string) int {
+	if m.gaz == nil || len(words) == 0 {
+		return 0
+	}
+	first, _ := analyze(words[0], nil, nil)
+	if first.strip[0] == 0 {
+		return 0
+	}
+	rest := make([]uint64, len(words)-1)
+	for j := range rest {
+		in, _ := analyze(words[j+1], nil, nil)
+		rest[j] = in.lower
+	}
+	known := m.gaz.tokenClasses(first.lower) != 0
+	for k, h := range first.strip {
+		if h == 0 {
+			break
+		}
+		seq := seqStep(0, h)
+		for _, r := range rest {
+			seq = seqStep(seq, r)
+		}
+		if _, ok := m.gaz.entries[seqKey(seq)]; ok {
+			return k + 1
+		}
+		if !known && m.gaz.tokenClasses(h) != 0 {
+			return k + 1
+		}
+	}
+	return 0
+}
