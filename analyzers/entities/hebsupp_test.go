@@ -30,6 +30,8 @@ func TestHebrewKBSupplement(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer k.Close()
+	// The knowledge-base path strips prefix letters: "ובירושלים" (and in Jerusalem).
+	checkMentions(t, "heb", mentions(t, kbPipeline(t, k, true), "heb", "הם גרים ובירושלים."), []string{"LOC:ירושלים"}, []string{"LOC:ובירושלים"})
 	p := kbPipeline(t, k, false)
 	text := "אתמול נפגש דונלד טראמפ עם השר בירושלים."
 	got := mentions(t, p, "heb", text)

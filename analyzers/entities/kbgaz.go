@@ -107,6 +107,20 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 					}
 				}
 			}
+			if prior < kbMinPrior && lang == "heb" {
+				// Hebrew prefixes: "בירושלים" (in Jerusalem) is ירושלים, "ובתל אביב" תל אביב.
+				for _, np := range hebrewPrefixes(toks[i].Text) {
+					stripped := string(runes[start+np : end])
+					if n == 1 && common[stripped] {
+						continue
+					}
+					cs2 := k.ExactCandidates(stripped, "", kbMaxCandidates)
+					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
+						cs, typ, prior, e, mention, start = cs2, t2, p2, e2, stripped, start+np
+						break
+					}
+				}
+			}
 			if prior < kbMinPrior {
 				continue
 			}
@@ -132,6 +146,21 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 		out = properNounRuns(k, lang, toks, nameTok, pos, lemmas, out, common)
 	}
 	out = knownNameRuns(toks, lang, out, common)
+	return out
+}
+
+// hebrewPrefixes returns the numbers of leading letters of a Hebrew word that may be prefixes
+// (ו ה ב ל מ ש כ: "and", "the", "in", "to", "from", "that", "as"), one or two, leaving at least
+// two letters.
+func hebrewPrefixes(word string) []int {
+	rs := []rune(word)
+	var out []int
+	for k := 1; k <= 2 && k+2 <= len(rs); k++ {
+		if !strings.ContainsRune("והבלמשכ", rs[k-1]) {
+			break
+		}
+		out = append(out, k)
+	}
 	return out
 }
 
