@@ -142,7 +142,10 @@ type wordInfo struct {
 	upos uint64
 	// strip are the lower-case hashes of a Hebrew word without its first one and two prefix
 	// letters (0: none; featHeb, features_heb.go).
-	strip    [2]uint64
+	strip [2]uint64
+	// hebName marks a known Hebrew person-name token (featHeb): 1 as written, 2 without its
+	// prefix letters.
+	hebName  uint8
 	hasUpper bool
 	hasLower bool
 }
@@ -496,6 +499,9 @@ func staticFeatures(out []uint64, infos []wordInfo, i int, flags uint8, gaz []ui
 	}
 	if opt&featPOS != 0 {
 		out = posFeatures(out, infos, i, kind)
+	}
+	if opt&featHeb != 0 && hebNameFeatures {
+		out = hebNameFeats(out, infos, i)
 	}
 	if opt&featRun != 0 && flags == 0 {
 		out = runFeatures(out, infos, i)

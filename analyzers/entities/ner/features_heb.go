@@ -1,5 +1,7 @@
 package ner
 
+import "github.com/nomenhq/nomen/analyzers/translit"
+
 // Hebrew prefix features (featHeb). Hebrew writes the one-letter words "and", "the", "in",
 // "to", "from", "that" and "as" (ו ה ב ל מ ש כ) as prefixes of the next word, so a name in
 // running text is often not the name the knowledge base holds: "בירושלים" (in Jerusalem),
@@ -34,10 +36,33 @@ func hebStrips(in *wordInfo, lower []rune) {
 	}
 }
 
+// Feature templates of featHeb (after those of featPOS).
+const (
+	tHebName uint64 = tPosKind + 1 + iota
+	tHebNameM1
+	tHebNameP1
+	tHebNameBi
+)
+
+// hebNameFeatures turns on the known-person-name features of featHeb (a switch for the
+// cross-validation that chose them).
+var hebNameFeatures = true
+
 // matchesHeb adds to out (see matches) the matches whose first word is a word of infos with
-// one or two prefix letters stripped, and gives a word without name-part classes those of its
-// stripped form.
-func (g *gazetteer) matchesHeb(infos []wordInfo, out []uint16) {
+// one or two prefix letters stripped, gives a word without name-part classes those of its
+// stripped form, and marks the words (words[i] is infos[i]'s) that Wikidata's Hebrew person
+// labels use as given or family names, as written (1) or without prefix letters (2).
+func (g *gazetteer) matchesHeb(words []string, infos []wordInfo, out []uint16) {
+	if hebNameFeatures {
+		for i, w := range words {
+			switch {
+			case translit.KnownName(w, "Hebr", "heb"):
+				infos[i].hebName = 1
+			case infos[i].strip[0] != 0 && hebStrippedName(w):
+				infos[i].hebName = 2
+			}
+		}
+	}
 	if g == nil || len(g.entries) == 0 {
 		return
 	}
@@ -99,4 +124,33 @@ func (m *Model) hebTrim(words []string) int {
 		}
 	}
 	return 0
+}
+
+// hebStrippedName reports whether w without one or two prefix letters is a known Hebrew
+// person-name token.
+func hebStrippedName(w string) bool {
+	rs := []rune(w)
+	for k := 1; k <= 2 && k+2 <= len(rs) && hebPrefixLetter(rs[k-1]); k++ {
+		if translit.KnownName(string(rs[k:]), "Hebr", "heb") {
+			return true
+		}
+	}
+	return false
+}
+
+// hebNameFeats appends the known-name features of word i.
+func hebNameFeats(out []uint64, infos []wordInfo, i int) []uint64 {
+	at := func(j int) uint64 {
+		if j < 0 || j >= len(infos) {
+			return 7
+		}
+		return uint64(infos[j].hebName)
+	}
+	w, m1, p1 := at(i), at(i-1), at(i+1)
+	return append(out,
+		mix(tHebName, w),
+		mix(tHebNameM1, m1),
+		mix(tHebNameP1, p1),
+		mix(tHebNameBi, m1<<8|w<<4|p1),
+	)
 }

@@ -203,7 +203,7 @@ func (m *Model) prepare(words []string, s *scratch) {
 	s.gaz = grow(s.gaz, n)
 	m.gaz.matches(s.infos, s.gaz)
 	if m.features&featHeb != 0 {
-		m.gaz.matchesHeb(s.infos, s.gaz)
+		m.gaz.matchesHeb(words, s.infos, s.gaz)
 	}
 	flags := sentenceFlags(s.infos)
 	nc := m.nc
