@@ -27,7 +27,7 @@ func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 
 // TestKBPathHandDevManual scores the knowledge-base path on the hand-written development
 // sentences of a language (testdata/kbpath_dev_<lang>.txt; rus, spa, ita, hun, ind, vie, tgl,
-// ara, heb): NOMEN_KB_HAND=lang (1: rus). For a language with a statistical tagger (heb) the
+// ara, heb; ara_prefix and heb_prefix: names with prefixes): NOMEN_KB_HAND=lang (1: rus). For a language with a statistical tagger (heb) the
 // pipeline with it is scored too.
 func TestKBPathHandDevManual(t *testing.T) {
 	lang := os.Getenv("NOMEN_KB_HAND")
@@ -37,10 +37,12 @@ func TestKBPathHandDevManual(t *testing.T) {
 	if lang == "1" {
 		lang = "rus"
 	}
-	sents := readHandDev(t, "testdata/kbpath_dev_"+lang+".txt", lang)
+	file := "testdata/kbpath_dev_" + lang + ".txt"
+	lang, _, _ = strings.Cut(lang, "_") // ara_prefix: testdata/kbpath_dev_ara_prefix.txt, Arabic
+	sents := readHandDev(t, file, lang)
 	s := corpus.Set{Name: "kbpath-dev-" + lang, Lang: lang, Types: []string{span.PER, span.LOC, span.ORG}}
 	tg := devPipeline(t, true).WordTagger(lang)
-	writeDevTable(t, "kbpath_dev_"+lang+".txt (knowledge-base path)", tg, s, sents)
+	writeDevTable(t, file+" (knowledge-base path)", tg, s, sents)
 	if _, err := loadTagger(ModelStatistical, lang); err == nil {
 		// A language with a statistical tagger: what the service returns (the tagger, not the
 		// knowledge-base path).
@@ -50,9 +52,9 @@ func TestKBPathHandDevManual(t *testing.T) {
 		}
 		defer k.Close()
 		p := kbPipeline(t, k, false)
-		writeDevTable(t, "kbpath_dev_"+lang+".txt (statistical tagger and the knowledge-base supplement, the service's path)", p.WordTagger(lang), s, sents)
+		writeDevTable(t, file+" (statistical tagger and the knowledge-base supplement, the service's path)", p.WordTagger(lang), s, sents)
 		p.noSupplement = true
-		writeDevTable(t, "kbpath_dev_"+lang+".txt (statistical tagger alone)", p.WordTagger(lang), s, sents)
+		writeDevTable(t, file+" (statistical tagger alone)", p.WordTagger(lang), s, sents)
 	}
 	if os.Getenv("NOMEN_KB_HAND_ERR") != "" {
 		for _, st := range sents {

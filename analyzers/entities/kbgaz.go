@@ -107,16 +107,20 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 					}
 				}
 			}
-			if prior < kbMinPrior && lang == "heb" {
-				// Hebrew prefixes: "בירושלים" (in Jerusalem) is ירושלים, "ובתל אביב" תל אביב.
-				for _, np := range hebrewPrefixes(toks[i].Text) {
-					stripped := string(runes[start+np : end])
+			if prior < kbMinPrior && prefixLetters[lang] != "" {
+				// Prefixes written on the name: Hebrew "בירושלים" (in Jerusalem) is ירושלים,
+				// "ובתל אביב" תל אביב; Arabic "وبغداد" (and Baghdad) بغداد.
+				for _, pf := range namePrefixes(toks[i].Text, lang) {
+					stripped := pf.article + string(runes[start+pf.skip:end])
 					if n == 1 && common[stripped] {
 						continue
 					}
 					cs2 := k.ExactCandidates(stripped, "", kbMaxCandidates)
 					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
-						cs, typ, prior, e, mention, start = cs2, t2, p2, e2, stripped, start+np
+						cs, typ, prior, e, mention = cs2, t2, p2, e2, stripped
+						if pf.article == "" {
+							start += pf.skip // the mention leaves the prefix out
+						}
 						break
 					}
 				}
@@ -149,17 +153,32 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	return out
 }
 
-// hebrewPrefixes returns the numbers of leading letters of a Hebrew word that may be prefixes
-// (ו ה ב ל מ ש כ: "and", "the", "in", "to", "from", "that", "as"), one or two, leaving at least
-// two letters.
-func hebrewPrefixes(word string) []int {
+// prefixLetters are the letters that Hebrew and Arabic write as one-letter words on the next
+// word: Hebrew ו ה ב ל מ ש כ ("and", "the", "in", "to", "from", "that", "as"), Arabic و ف ب ل ك
+// ("and", "so", "in", "to", "like").
+var prefixLetters = map[string]string{"heb": "והבלמשכ", "ara": "وفبلك"}
+
+// namePrefix is one reading of a word as prefixes + name: skip letters left out, and article
+// put before the rest (Arabic ل before the article drops its alif: للمغرب is ل + المغرب).
+type namePrefix struct {
+	skip    int
+	article string
+}
+
+// namePrefixes returns the readings of word with one or two prefix letters of lang, leaving
+// at least two letters.
+func namePrefixes(word, lang string) []namePrefix {
+	letters := prefixLetters[lang]
 	rs := []rune(word)
-	var out []int
+	var out []namePrefix
 	for k := 1; k <= 2 && k+2 <= len(rs); k++ {
-		if !strings.ContainsRune("והבלמשכ", rs[k-1]) {
+		if !strings.ContainsRune(letters, rs[k-1]) {
 			break
 		}
-		out = append(out, k)
+		out = append(out, namePrefix{skip: k})
+		if lang == "ara" && rs[k-1] == 'ل' && rs[k] == 'ل' {
+			out = append(out, namePrefix{skip: k + 1, article: "ال"})
+		}
 	}
 	return out
 }
