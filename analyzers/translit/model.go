@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The learned layer. A model is a joint-sequence ("graphone") trigram
@@ -600,6 +602,10 @@ func KnownName(token, scr, lang string) bool {
 	if err != nil || m == nil {
 		return false
 	}
+	if name != "katakana" && name != "japanese" && alreadyFolded(token) {
+		_, ok := m.lookup[token] // no allocation: the token is its own key
+		return ok
+	}
 	rs := runesOf(token)
 	if name == "katakana" || name == "japanese" {
 		for i, r := range rs {
@@ -608,4 +614,17 @@ func KnownName(token, scr, lang string) bool {
 	}
 	_, ok := m.lookup[string(rs)]
 	return ok
+}
+
+// alreadyFolded reports whether runesOf would return token's own runes: valid UTF-8 in lower
+// case (or without case) and at most maxTokenRunes long.
+func alreadyFolded(token string) bool {
+	n := 0
+	for _, r := range token {
+		n++
+		if r == utf8.RuneError || n > maxTokenRunes || unicode.ToLower(r) != r {
+			return false
+		}
+	}
+	return true
 }

@@ -1,6 +1,10 @@
 package ner
 
-import "github.com/nomenhq/nomen/analyzers/translit"
+import (
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/translit"
+)
 
 // Hebrew prefix features (featHeb). Hebrew writes the one-letter words "and", "the", "in",
 // "to", "from", "that" and "as" (ו ה ב ל מ ש כ) as prefixes of the next word, so a name in
@@ -129,9 +133,17 @@ func (m *Model) hebTrim(words []string) int {
 // hebStrippedName reports whether w without one or two prefix letters is a known Hebrew
 // person-name token.
 func hebStrippedName(w string) bool {
-	rs := []rune(w)
-	for k := 1; k <= 2 && k+2 <= len(rs) && hebPrefixLetter(rs[k-1]); k++ {
-		if translit.KnownName(string(rs[k:]), "Hebr", "heb") {
+	rest := w
+	for k := 1; k <= 2; k++ {
+		r, size := utf8.DecodeRuneInString(rest)
+		if !hebPrefixLetter(r) {
+			return false
+		}
+		rest = rest[size:]
+		if utf8.RuneCountInString(rest) < 2 {
+			return false
+		}
+		if translit.KnownName(rest, "Hebr", "heb") {
 			return true
 		}
 	}

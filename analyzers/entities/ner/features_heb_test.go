@@ -47,3 +47,13 @@ func TestHebTrim(t *testing.T) {
 		}
 	}
 }
+
+// hebBenchText is made-up Hebrew news text (written for nomen), with prefixed names.
+const hebBenchText = `ראש הממשלה בנימין נתניהו נפגש אתמול בירושלים עם שר החוץ האמריקאי.
+המשלחת טסה לפריז ולונדון כדי לדון בהסכם הסחר עם האיחוד האירופי.
+בנק ישראל העלה את הריבית, והבורסה בתל אביב ירדה בחדות.
+הסופר עמוס עוז נולד בירושלים וחי שנים רבות בקיבוץ חולדה.
+חברת אינטל הודיעה על השקעה חדשה בקריית גת ובחיפה.
+הנשיא יצחק הרצוג שלח מכתב לנשיא צרפת עמנואל מקרון.`
+
+func BenchmarkTagHebrew(b *testing.B) { benchTag(b, "heb", hebBenchText) }
