@@ -3,6 +3,7 @@ package entities
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -92,8 +93,14 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			cs := k.ExactCandidates(mention, "", kbMaxCandidates)
 			typ, prior, e := kbNameType(cs)
 			if prior < kbMinPrior && lemmas != nil {
-				cs = k.ExactCandidates(strings.Join(lemmas[i:i+n], " "), "", kbMaxCandidates)
+				lemma := strings.Join(lemmas[i:i+n], " ")
+				cs = k.ExactCandidates(lemma, "", kbMaxCandidates)
 				typ, prior, e = kbNameType(cs)
+				if lang == "kor" && prior >= kbMinPrior && len(lemma) < len(mention) && strings.HasPrefix(mention, lemma) {
+					// The mention leaves the particle out: "서울에서" → 서울.
+					end = start + utf8.RuneCountInString(lemma)
+					mention = lemma
+				}
 			}
 			if prior < kbMinPrior && nameTok != nil && nameTok[i+n-1] {
 				// An inflected last word: the nouns' ending rules of the morphology model,
@@ -150,6 +157,10 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 		out = properNounRuns(k, lang, toks, nameTok, pos, lemmas, out, common)
 	}
 	out = knownNameRuns(toks, lang, out, common)
+	if lang == "kor" {
+		out = append(out, korTitled(toks, out)...)
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	}
 	return out
 }
 

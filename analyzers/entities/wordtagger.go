@@ -44,12 +44,16 @@ func (w wordTagger) TagWords(words []string) []span.TokenSpan {
 	for _, e := range res.Entities {
 		for _, m := range e.Mentions {
 			a, ok1 := starts[m.Start]
-			if !ok1 && m.Start > 0 && m.Start < pos {
+			if !ok1 && prefixLetters[w.lang] != "" && m.Start > 0 && m.Start < pos {
 				// A mention without a prefix of its first word (Hebrew "ב|ירושלים") counts
 				// as that word's: the corpora annotate whole words.
 				a, ok1 = wordAt(wordStarts, m.Start), true
 			}
 			b, ok2 := ends[m.End]
+			if !ok2 && w.lang == "kor" && m.End > 0 && m.End < pos {
+				// A mention without the particle of its last word (Korean "서울|에서").
+				b, ok2 = wordAt(wordStarts, m.End-1)+1, true
+			}
 			if ok1 && ok2 && a < b {
 				out = append(out, span.TokenSpan{Start: a, End: b, Type: e.Type, Confidence: m.Confidence})
 			}
