@@ -93,6 +93,8 @@ func TestFind(t *testing.T) {
 			[]string{"TTL:رئيس الوزراء", "TTL:وزير الخارجية", "TTL:رئيس"}},
 		{"ara spelling variants", "ara", "ايرانيين أميركي", false, []string{"NAT:ايرانيين", "NAT:أميركي"}},
 		{"fas", "fas", "رئیس\u200cجمهور ایران و آمریکایی\u200cها", false, []string{"TTL:رئیس\u200cجمهور", "NAT:آمریکایی\u200cها"}},
+		// "کرد" is also "did": only the plural "کردها" (Kurds) is a nationality.
+		{"fas verb", "fas", "او با کردها دیدار کرد و گفت کاری کردی", false, []string{"NAT:کردها"}},
 		{"kor particles", "kor", "미국인은 총리를 만났다 기독교 장로교", false, []string{"NAT:미국인은", "TTL:총리를", "REL:기독교", "REL:장로교"}},
 		{"hun suffix", "hun", "A magyarok és a miniszterelnök", false, []string{"NAT:magyarok", "TTL:miniszterelnök"}},
 		{"vie", "vie", "Thủ tướng gặp người Mỹ theo Phật giáo.", false, []string{"TTL:Thủ tướng", "NAT:người Mỹ", "REL:Phật giáo"}},
