@@ -164,6 +164,28 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	return out
 }
 
+// persianFamilySuffixes are the endings of Persian family names: -ی (احمدی), -یان
+// (پزشکیان), -زاده, -پور, -نژاد, -فر, -‌ای (خامنه‌ای). General knowledge, written for nomen.
+var persianFamilySuffixes = []string{"یان", "زاده", "پور", "نژاد", "فر", "ای", "ی"}
+
+// persianFamilyName reports whether w, no common word, has the form of a Persian family name.
+func persianFamilyName(w string, common map[string]bool) bool {
+	if common[w] || utf8.RuneCountInString(w) < 4 {
+		return false
+	}
+	for _, suf := range persianFamilySuffixes {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// persianLightVerbs follow the noun of a compound verb ("معرفی کرد", introduced), which has a
+// family name's ending but is none.
+var persianLightVerbs = map[string]bool{"کرد": true, "کردند": true, "کند": true, "کنند": true, "می‌کند": true,
+	"می‌کنند": true, "شد": true, "شدند": true, "شود": true, "داد": true, "دادند": true, "نمود": true, "کرده": true, "شده": true}
+
 // prefixLetters are the letters that Hebrew and Arabic write as one-letter words on the next
 // word: Hebrew ו ה ב ל מ ש כ ("and", "the", "in", "to", "from", "that", "as"), Arabic و ف ب ل ك
 // ("and", "so", "in", "to", "like").
@@ -581,6 +603,9 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 		n := i
 		if lang == "ara" && j-n >= 2 && j < len(toks) && strings.HasPrefix(toks[j].Text, "ال") && utf8.RuneCountInString(toks[j].Text) > 3 && !common[toks[j].Text] {
 			j++ // a family name with the article: "عبد الفتاح السيسي"
+		}
+		if lang == "fas" && j < len(toks) && persianFamilyName(toks[j].Text, common) && (j+1 == len(toks) || !persianLightVerbs[toks[j+1].Text]) {
+			j++ // a family name by its ending: "مسعود پزشکیان", "رضا احمدی"
 		}
 		i = j
 		if j-n < 2 {

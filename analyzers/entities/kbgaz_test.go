@@ -100,6 +100,10 @@ func TestKBNames(t *testing.T) {
 		{"hun", "Tegnap Kovács Péter Berlinből érkezett.", []string{"PER:Kovács Péter", "LOC:Berlinből"}, nil},
 		// Persian ی and ک are read as the Arabic letters of the name table.
 		{"fas", "دیروز محمد علی به شهر رفت.", []string{"PER:محمد علی"}, nil},
+		// A Persian family name by its ending after a known given name; not the noun of a
+		// compound verb ("معرفی کرد", introduced).
+		{"fas", "دیروز رضا احمدی به شهر رفت.", []string{"PER:رضا احمدی"}, nil},
+		{"fas", "امروز علی معرفی کرد.", nil, []string{"علی معرفی"}},
 		// Romance connectors join the parts of a name (its type depends on the KB's words:
 		// "*" is any type here, with the small test KB).
 		{"ita", "Ha studiato alla Scuola Normale di Pisa con Marco Rossi.", []string{"*:Scuola Normale di Pisa", "PER:Marco Rossi"}, []string{"Scuola Normale", "Pisa"}},
