@@ -183,8 +183,8 @@ func persianFamilyName(w string, common map[string]bool) bool {
 
 // persianLightVerbs follow the noun of a compound verb ("معرفی کرد", introduced), which has a
 // family name's ending but is none.
-var persianLightVerbs = map[string]bool{"کرد": true, "کردند": true, "کند": true, "کنند": true, "می‌کند": true,
-	"می‌کنند": true, "شد": true, "شدند": true, "شود": true, "داد": true, "دادند": true, "نمود": true, "کرده": true, "شده": true}
+var persianLightVerbs = map[string]bool{"کرد": true, "کردند": true, "کند": true, "کنند": true, "می\u200cکند": true,
+	"می\u200cکنند": true, "شد": true, "شدند": true, "شود": true, "داد": true, "دادند": true, "نمود": true, "کرده": true, "شده": true}
 
 // prefixLetters are the letters that Hebrew and Arabic write as one-letter words on the next
 // word: Hebrew ו ה ב ל מ ש כ ("and", "the", "in", "to", "from", "that", "as"), Arabic و ف ب ل ك

@@ -98,13 +98,7 @@ func TestCrossValidateHebManual(t *testing.T) {
 			if epoch != checks[ci] {
 				continue
 			}
-			for pi, p := range pens {
-				m.OPenalty = p
-				o := corpus.EvaluateTypes(m, held, c.types).Overall
-				tot[ci][pi].TP += o.TP
-				tot[ci][pi].FP += o.FP
-				tot[ci][pi].FN += o.FN
-			}
+			addPenaltyCounts(tot[ci], m, pens, held, c.types)
 			ci++
 		}
 	}

@@ -73,13 +73,7 @@ func TestCrossValidateZhoManual(t *testing.T) {
 				if epoch != checks[ci] {
 					continue
 				}
-				for pi, p := range pens {
-					m.OPenalty = p
-					o := corpus.EvaluateTypes(m, held, c.types).Overall
-					tot[ci][pi].TP += o.TP
-					tot[ci][pi].FP += o.FP
-					tot[ci][pi].FN += o.FN
-				}
+				addPenaltyCounts(tot[ci], m, pens, held, c.types)
 				ci++
 			}
 		}
@@ -245,4 +239,15 @@ func zhoCVSeeds() int {
 		return n
 	}
 	return 3
+}
+
+// addPenaltyCounts adds to tot[pi] the span counts of m on held with O penalty pens[pi].
+func addPenaltyCounts(tot []corpus.Counts, m *Model, pens []float32, held []corpus.Sentence, types []string) {
+	for pi, p := range pens {
+		m.OPenalty = p
+		o := corpus.EvaluateTypes(m, held, types).Overall
+		tot[pi].TP += o.TP
+		tot[pi].FP += o.FP
+		tot[pi].FN += o.FN
+	}
 }
