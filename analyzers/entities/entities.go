@@ -3,9 +3,12 @@ package entities
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -145,8 +148,9 @@ type Modules struct {
 // Pipeline extracts entities with a set of modules. It is safe for concurrent use.
 type Pipeline struct {
 	m Modules
-	// noSupplement turns kbSupplement off (development measurements).
-	noSupplement bool
+	// noSupplement turns kbSupplement off and noCurated curatedNames (development
+	// measurements).
+	noSupplement, noCurated bool
 }
 
 // New returns a pipeline over the modules.
@@ -187,7 +191,8 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	}
 	var k *kb.KB
 	supplement := tagger != nil && kbSupplement[lang] && p.m.KB != nil
-	if o.Link || supplement || (tagger == nil && p.m.KB != nil) {
+	curated := tagger != nil && p.m.KB != nil && !p.noCurated && hasCapitalized(toks)
+	if o.Link || supplement || curated || (tagger == nil && p.m.KB != nil) {
 		if p.m.KB == nil {
 			if o.Link && !o.LinkWhenReady {
 				return Result{}, errors.New("entities: linking needs the knowledge base, which is not configured")
@@ -234,6 +239,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		if supplement && k != nil && !p.noSupplement {
 			add(outside(kbPath(), tagged), precKB)
 		}
+		if curated && k != nil {
+			add(curatedNames(k, toks, tagged), precKB)
+		}
 	} else if k != nil {
 		add(kbPath(), precKB)
 	}
@@ -274,6 +282,81 @@ func tokenTexts(toks []tokenize.Token) []string {
 // Wikipedia sentences and misses names that are common in news (10-fold cross-validation on
 // its training sentences and the hand-written Hebrew development set; MODELS.md).
 var kbSupplement = map[string]bool{"heb": true}
+
+// curatedSource is the knowledge-base layer of intergovernmental organizations, whose names
+// and acronyms were written and checked for nomen.
+const curatedSource = "nomen-orgs"
+
+// hasCapitalized reports whether toks hold a capitalised word in text that also has
+// lower-case letters (text in capitals only says nothing by its capitals).
+func hasCapitalized(toks []tokenize.Token) bool {
+	capital, lower := false, false
+	for _, t := range toks {
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if unicode.IsUpper(r) {
+			capital = true
+		}
+		if strings.ToUpper(t.Text) != t.Text {
+			lower = true
+		}
+	}
+	return capital && lower
+}
+
+// curatedNames returns the capitalised words outside the tagged spans that are a name of an
+// organisation of the curated layer ("IMF", "WTO", "NATO", "Interpol"): the taggers learnt
+// from corpora where they are rare and miss them.
+func curatedNames(k *kb.KB, toks []tokenize.Token, tagged []span.Span) []span.Span {
+	var out []span.Span
+	for i, t := range toks {
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if !unicode.IsUpper(r) || utf8.RuneCountInString(t.Text) < 2 {
+			continue
+		}
+		if isAcronym(t.Text) && (i > 0 && isAcronym(toks[i-1].Text) || i+1 < len(toks) && isAcronym(toks[i+1].Text)) {
+			continue // words in capitals: "WHO WANTS TO HELP"
+		}
+		s := span.Span{Start: t.Start, End: t.End, Type: span.ORG, Source: span.SourceKB}
+		if overlapsAny(s, tagged) {
+			continue
+		}
+		cs := k.ExactCandidates(t.Text, span.ORG, 1)
+		if len(cs) == 0 || !slices.Contains(cs[0].Entity.Sources, curatedSource) || !namedExactly(cs[0].Entity, t.Text) {
+			continue // the lookup ignores case: "Who" is no WHO
+		}
+		c := cs[0]
+		s.Confidence = math.Round((0.5*c.Prior+0.5*c.Entity.Popularity)*1000) / 1000 // as kbNames
+		out = append(out, s)
+	}
+	return out
+}
+
+// isAcronym reports whether w is two or more capital letters.
+func isAcronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// namedExactly reports whether w, letter case included, is a label or alias of e.
+func namedExactly(e *kb.Entity, w string) bool {
+	for _, l := range e.Labels {
+		if l == w {
+			return true
+		}
+	}
+	for _, as := range e.Aliases {
+		if slices.Contains(as, w) {
+			return true
+		}
+	}
+	return false
+}
 
 // outside returns the spans of ss that overlap none of by.
 func outside(ss, by []span.Span) []span.Span {
