@@ -38,6 +38,13 @@ var intlOrgNames = []struct {
 		map[string][]string{"en": {"UN Security Council", "UNSC"}, "de": {"UN-Sicherheitsrat"}, "fr": {"Conseil de sécurité de l'ONU"}, "es": {"Consejo de Seguridad de la ONU"}, "zh": {"安理会"}}},
 	{"Q8475", map[string]string{"en": "Interpol", "de": "Interpol", "fr": "Interpol", "es": "Interpol", "pt": "Interpol", "ru": "Интерпол", "zh": "国际刑警组织"},
 		map[string][]string{"en": {"International Criminal Police Organization", "INTERPOL"}}},
+	// 2026-11-23: three more whose CoDEx types say intergovernmental organization (space agency).
+	{"Q41550", map[string]string{"en": "Organisation for Economic Co-operation and Development", "de": "Organisation für wirtschaftliche Zusammenarbeit und Entwicklung", "fr": "Organisation de coopération et de développement économiques", "es": "Organización para la Cooperación y el Desarrollo Económicos", "pt": "Organização para a Cooperação e Desenvolvimento Económico", "ru": "Организация экономического сотрудничества и развития", "zh": "经济合作与发展组织"},
+		map[string][]string{"en": {"OECD", "Organization for Economic Cooperation and Development"}, "de": {"OECD"}, "fr": {"OCDE"}, "es": {"OCDE"}, "pt": {"OCDE"}, "ru": {"ОЭСР"}, "zh": {"经合组织"}}},
+	{"Q38130", map[string]string{"en": "International Atomic Energy Agency", "de": "Internationale Atomenergie-Organisation", "fr": "Agence internationale de l'énergie atomique", "es": "Organismo Internacional de Energía Atómica", "pt": "Agência Internacional de Energia Atómica", "ru": "Международное агентство по атомной энергии", "zh": "国际原子能机构"},
+		map[string][]string{"en": {"IAEA"}, "de": {"IAEO"}, "fr": {"AIEA"}, "es": {"OIEA"}, "pt": {"AIEA"}, "ru": {"МАГАТЭ"}}},
+	{"Q42262", map[string]string{"en": "European Space Agency", "de": "Europäische Weltraumorganisation", "fr": "Agence spatiale européenne", "es": "Agencia Espacial Europea", "pt": "Agência Espacial Europeia", "ru": "Европейское космическое агентство", "zh": "欧洲空间局"},
+		map[string][]string{"en": {"ESA"}, "de": {"ESA"}, "fr": {"ESA"}, "es": {"ESA"}, "pt": {"ESA"}, "ru": {"ЕКА"}, "zh": {"欧空局"}}},
 }
 
 // orgClass is Wikidata's organization (Q43229).
