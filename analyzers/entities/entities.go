@@ -279,8 +279,9 @@ func tokenTexts(toks []tokenize.Token) []string {
 
 // kbSupplement lists the languages whose tagger is supplemented by the knowledge-base path
 // (kbNames): its names that overlap no tagged name are added. Hebrew's tagger learnt from 348
-// Wikipedia sentences and misses names that are common in news (10-fold cross-validation on
-// its training sentences and the hand-written Hebrew development set; MODELS.md).
+// Wikipedia sentences and misses names that are common in news (leave-one-document-out
+// cross-validation on its training sentences and the hand-written Hebrew development sets;
+// MODELS.md). While the knowledge base is still loading, the tagger's names come alone.
 var kbSupplement = map[string]bool{"heb": true}
 
 // curatedSource is the knowledge-base layer of intergovernmental organizations, whose names
