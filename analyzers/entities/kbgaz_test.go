@@ -146,10 +146,23 @@ func FuzzKBNames(f *testing.F) {
 		f.Add(s, "spa")
 		f.Add(s, "rus")
 	}
-	p := kbPipeline(f, fixtureKB(f), true)
+	for _, s := range []string{"הוא נולד בירושלים ובתל אביב.", "وصل الوفد إلى بيروت وبغداد وللمغرب.", "문재인 전 대통령이 서울에서 연설했다.", "رضا احمدی معرفی کرد.", "The IMF and WHO WANTS met."} {
+		f.Add(s, "heb")
+		f.Add(s, "ara")
+		f.Add(s, "kor")
+		f.Add(s, "fas")
+		f.Add(s, "eng")
+	}
+	k := fixtureKB(f)
+	p := kbPipeline(f, k, true)
+	tagged := kbPipeline(f, k, false) // Hebrew and English: the tagger, the supplement, curated names
 	f.Fuzz(func(t *testing.T, text, lang string) {
-		if lang != "spa" && lang != "rus" && lang != "ita" && lang != "ara" {
+		if !slices.Contains([]string{"spa", "rus", "ita", "ara", "heb", "kor", "fas", "eng"}, lang) {
 			lang = "ita"
+		}
+		p := p
+		if lang == "heb" || lang == "eng" {
+			p = tagged
 		}
 		res, err := p.Extract(text, lang, Options{})
 		if err != nil {
