@@ -132,6 +132,17 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 					}
 				}
 			}
+			if prior < kbMinPrior && lang == "kor" {
+				// A particle the lemmatizer left on the last word: "캐나다로" (to Canada).
+				if stem := korStripParticle(toks[i+n-1].Text); stem != toks[i+n-1].Text && utf8.RuneCountInString(stem) >= 2 {
+					stripped := string(runes[start:toks[i+n-1].Start]) + stem
+					cs2 := k.ExactCandidates(stripped, "", kbMaxCandidates)
+					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
+						cs, typ, prior, e, mention = cs2, t2, p2, e2, stripped
+						end = start + utf8.RuneCountInString(stripped)
+					}
+				}
+			}
 			if prior < kbMinPrior {
 				continue
 			}
