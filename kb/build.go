@@ -382,6 +382,18 @@ func writeIndex(ctx context.Context, dir string, ents []*Entity, pr *progress) (
 // writeShard indexes the entities ents[shard], ents[shard+indexShards], ...
 // into the bleve index at path, reporting progress every 2,000 entities.
 func writeShard(ctx context.Context, path string, im mapping.IndexMapping, ents []*Entity, shard int, progress func(int)) (int, []soundPair, error) {
+	if shard >= len(ents) {
+		// No entity falls to this shard (a knowledge base of one record): bleve's offline
+		// builder cannot close an empty index, so an empty regular index is written.
+		idx, err := bleve.New(path, im)
+		if err != nil {
+			return 0, nil, fmt.Errorf("kb: build index: %w", err)
+		}
+		if err := idx.Close(); err != nil {
+			return 0, nil, fmt.Errorf("kb: build index: %w", err)
+		}
+		return 0, nil, nil
+	}
 	// The offline builder writes segments of batchSize documents and merges
 	// them once at the end into one segment: no background persister or
 	// merger.

@@ -617,3 +617,31 @@ func TestSearchWeakAlias(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildOneRecord builds a knowledge base of a single record: one index shard gets no
+// entity (bleve's offline builder panicked on closing an empty index).
+func TestBuildOneRecord(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "one.jsonl")
+	records := `{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}
+{"id": "Q16", "labels": {"en": "Canada"}, "type": "LOC", "popularity": 0.95}
+`
+	if err := os.WriteFile(src, []byte(records), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), []string{src}, filepath.Join(dir, "kb"), nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := Open(filepath.Join(dir, "kb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	if cs := k.ExactCandidates("Canada", "", 1); len(cs) != 1 || cs[0].Entity.ID != "Q16" {
+		t.Errorf("ExactCandidates(Canada) = %v", cs)
+	}
+	hits, err := k.Search("Canada", "", "", 5)
+	if err != nil || len(hits) != 1 {
+		t.Errorf("Search(Canada) = %v, %v", hits, err)
+	}
+}
