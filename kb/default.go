@@ -18,7 +18,7 @@ import (
 //go:embed data/*.jsonl.gz
 var defaultData embed.FS
 
-var defaultLayers = []string{"core.jsonl.gz", "people-ccbysa.jsonl.gz", "geonames.jsonl.gz", "odbl.jsonl.gz", "regions.jsonl.gz", "intl-orgs.jsonl.gz"}
+var defaultLayers = []string{"core.jsonl.gz", "people-ccbysa.jsonl.gz", "geonames.jsonl.gz", "odbl.jsonl.gz", "regions.jsonl.gz", "intl-orgs.jsonl.gz", "i18n-countries.jsonl.gz"}
 
 // DefaultDataHash identifies the embedded default data and the index format.
 func DefaultDataHash() string {

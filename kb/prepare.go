@@ -96,6 +96,7 @@ func prepareDefault(dataDir, outDir string, log io.Writer) error {
 		bysa:    newLayer("people-ccbysa.jsonl.gz", "people-ccbysa", "CC-BY-SA-4.0", "BHHT cross-verified database of notable people (Laouenan et al. 2022)"),
 		odbl:    newLayer("odbl.jsonl.gz", "odbl", "ODbL-1.0 (contents DbCL-1.0)", "countries-states-cities-database by dr5hn; mledoze/countries (world-countries); names joined from iso3166-2-db (MIT) and GeoNames (CC BY 4.0)"),
 		regions: newLayer("regions.jsonl.gz", "regions", "CC0-1.0", "continents and world regions: names written for nomen; Q ids and classes checked against CoDEx (MIT)"),
+		i18n:    newLayer("i18n-countries.jsonl.gz", "i18n-countries", "MIT", "i18n-iso-countries by Michael Wittig and contributors (country names in 78 locales)"),
 		orgs:    newLayer("intl-orgs.jsonl.gz", "intl-orgs", "CC0-1.0", "intergovernmental organizations: names written for nomen; Q ids and classes checked against CoDEx (MIT)"),
 		qByGeo:  map[int]string{},
 	}
@@ -113,6 +114,7 @@ func prepareDefault(dataDir, outDir string, log io.Writer) error {
 		{"natural earth", p.naturalEarth},
 		{"dr5hn countries", p.dr5hnCountries},
 		{"world-countries", p.worldCountries},
+		{"i18n-iso-countries", p.i18nCountries},
 		{"dr5hn states", p.dr5hnStates},
 		{"dr5hn counties", p.dr5hnCounties},
 		{"dr5hn cities", p.dr5hnCities},
@@ -128,13 +130,14 @@ func prepareDefault(dataDir, outDir string, log io.Writer) error {
 		{"codex", p.codex},
 		{"world regions", p.worldRegions},
 		{"international organizations", p.intlOrgs},
+		{"country names of other countries", p.countryNameClaims},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
 			return fmt.Errorf("kb: prepare %s: %w", s.name, err)
 		}
 	}
-	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl, p.regions, p.orgs} {
+	for _, l := range []*layer{p.core, p.geo, p.bysa, p.odbl, p.regions, p.orgs, p.i18n} {
 		if err := l.write(outDir); err != nil {
 			return err
 		}
@@ -151,6 +154,11 @@ type prep struct {
 	regions *layer
 	// orgs holds the intergovernmental organizations (intlOrgs), also a layer of its own.
 	orgs *layer
+	// i18n holds the country names of i18n-iso-countries (i18nCountries), a layer of its own
+	// (MIT).
+	i18n *layer
+	// countryNames maps the normalized country names of i18n-iso-countries to their Q id.
+	countryNames map[string]string
 	// qByGeo maps GeoNames ids to Q ids (from Natural Earth).
 	qByGeo map[int]string
 	// placeRef holds Natural Earth's names and coordinates by Q id, to decide
@@ -577,6 +585,167 @@ func (p *prep) worldCountries() error {
 			e.AddAlias(langOf3(k, l3), t.Official)
 		}
 		e.Country = c.CCA2
+	}
+	return nil
+}
+
+// i18nCountries writes the country names of i18n-iso-countries (78 locales, MIT) to their own
+// layer (which the entity taggers' gazetteers do not read) as names of the country's Q id: the first name of a locale as its label where the
+// entity has none in that language, the others as aliases. world-countries translates into
+// 25 languages only; without these the Hebrew, Korean, Indonesian or Vietnamese name of
+// France was at most a weak machine-translated alias of dr5hn.
+func (p *prep) i18nCountries() error {
+	files, err := filepath.Glob(p.path("i18n-iso-countries", "langs", "*.json"))
+	if err != nil || len(files) == 0 {
+		return fmt.Errorf("no i18n-iso-countries locales in %s", p.path("i18n-iso-countries", "langs"))
+	}
+	sort.Strings(files)
+	type named struct {
+		q, lang, name string
+		first         bool
+	}
+	var all []named
+	owners := map[string]map[string]bool{} // normalized name → country Q ids
+	for _, f := range files {
+		var loc struct {
+			Locale    string                     `json:"locale"`
+			Countries map[string]json.RawMessage `json:"countries"`
+		}
+		if err := p.readJSON(&loc, "i18n-iso-countries", "langs", filepath.Base(f)); err != nil {
+			return err
+		}
+		lang := strings.ToLower(loc.Locale)
+		for _, cc := range sortedKeys(loc.Countries) {
+			q := CountryQID(cc)
+			if q == "" {
+				continue
+			}
+			var names []string
+			var one string
+			if err := json.Unmarshal(loc.Countries[cc], &one); err == nil {
+				names = []string{one}
+			} else if err := json.Unmarshal(loc.Countries[cc], &names); err != nil {
+				return fmt.Errorf("%s: %s: %w", f, cc, err)
+			}
+			for i, n := range names {
+				n = strings.TrimSpace(n)
+				if n == "" {
+					continue
+				}
+				all = append(all, named{q, lang, n, i == 0})
+				k := Normalize(n)
+				if owners[k] == nil {
+					owners[k] = map[string]bool{}
+				}
+				owners[k][q] = true
+			}
+		}
+	}
+	// The core layer's country labels (Natural Earth, Wikidata) outrank i18n-iso-countries,
+	// whose Portuguese file swaps the two Congos.
+	coreOwner := map[string]string{}
+	for _, q := range sortedKeys(p.core.ents) {
+		if countryISO(q) == "" {
+			continue
+		}
+		for _, lang := range sortedKeys(p.core.ents[q].Labels) {
+			coreOwner[Normalize(p.core.ents[q].Labels[lang])] = q
+		}
+	}
+	p.countryNames = map[string]string{}
+	for _, n := range all {
+		k := Normalize(n.name)
+		if len(owners[k]) > 1 {
+			continue // "Congo", "Конго": both Congos in some locale
+		}
+		if o, ok := coreOwner[k]; ok && o != n.q {
+			continue
+		}
+		p.countryNames[k] = n.q
+		e := p.i18n.get(n.q, TypeLOC, "", "i18n-iso-countries")
+		if n.first {
+			e.AddLabel(n.lang, n.name)
+		} else {
+			e.AddAlias(n.lang, n.name)
+		}
+	}
+	return nil
+}
+
+// countryNameClaims removes from the countries of the GeoNames and ODbL layers (dr5hn,
+// world-countries, machine translations) the names that i18n-iso-countries gives,
+// unambiguously and without contradicting a core label, to another country: dr5hn's Persian
+// names had "کره شمالی" (North Korea) for South Korea, and its Korean "인도" (India) for the
+// British Indian Ocean Territory. Such a contested name is dropped from both sides.
+func (p *prep) countryNameClaims() error {
+	dropped := 0
+	contested := map[string]bool{}
+	drop := func(q string, names []string) []string {
+		out := names[:0]
+		for _, n := range names {
+			if owner, ok := p.countryNames[Normalize(n)]; ok && owner != q {
+				dropped++
+				contested[Normalize(n)] = true
+				continue
+			}
+			out = append(out, n)
+		}
+		return out
+	}
+	for _, l := range []*layer{p.geo, p.odbl} { // not core: its labels outrank these names
+		for _, q := range sortedKeys(l.ents) {
+			if countryISO(q) == "" {
+				continue
+			}
+			e := l.ents[q]
+			for _, lang := range sortedKeys(e.Labels) {
+				if owner, ok := p.countryNames[Normalize(e.Labels[lang])]; ok && owner != q {
+					dropped++
+					contested[Normalize(e.Labels[lang])] = true
+					delete(e.Labels, lang)
+				}
+			}
+			for _, lang := range sortedKeys(e.Aliases) {
+				e.Aliases[lang] = drop(q, e.Aliases[lang])
+				if len(e.Aliases[lang]) == 0 {
+					delete(e.Aliases, lang)
+				}
+			}
+			for _, lang := range sortedKeys(e.WeakAliases) {
+				e.WeakAliases[lang] = drop(q, e.WeakAliases[lang])
+				if len(e.WeakAliases[lang]) == 0 {
+					delete(e.WeakAliases, lang)
+				}
+			}
+		}
+	}
+	// A contested name leaves the i18n layer too: which source is wrong differs (dr5hn's
+	// Persian Koreas, i18n-iso-countries' Portuguese Congos), and no name is better than a
+	// wrong one.
+	for _, q := range sortedKeys(p.i18n.ents) {
+		e := p.i18n.ents[q]
+		for _, lang := range sortedKeys(e.Labels) {
+			if contested[Normalize(e.Labels[lang])] {
+				dropped++
+				delete(e.Labels, lang)
+			}
+		}
+		for _, lang := range sortedKeys(e.Aliases) {
+			keep := e.Aliases[lang][:0]
+			for _, n := range e.Aliases[lang] {
+				if contested[Normalize(n)] {
+					dropped++
+					continue
+				}
+				keep = append(keep, n)
+			}
+			if e.Aliases[lang] = keep; len(keep) == 0 {
+				delete(e.Aliases, lang)
+			}
+		}
+	}
+	if p.log != nil {
+		fmt.Fprintf(p.log, "kb prepare: %d contested country names dropped (%d distinct)\n", dropped, len(contested))
 	}
 	return nil
 }
