@@ -1,35 +1,17 @@
 package entities
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"testing"
-
-	"github.com/nomenhq/nomen/kb"
 )
 
 // TestCuratedNames checks that the names of the curated organisation layer are found where the
 // tagger misses them, in their exact letter case only, and not in text written in capitals.
 func TestCuratedNames(t *testing.T) {
-	dir := t.TempDir()
-	src := filepath.Join(dir, "orgs.jsonl")
-	records := `{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}
-{"id": "Q7804", "labels": {"en": "International Monetary Fund"}, "aliases": {"en": ["IMF"]}, "type": "ORG", "popularity": 0.9, "sources": ["nomen-orgs"]}
-{"id": "Q7817", "labels": {"en": "World Health Organization"}, "aliases": {"en": ["WHO"]}, "type": "ORG", "popularity": 0.9, "sources": ["nomen-orgs"]}
-{"id": "Q1", "labels": {"en": "ACME"}, "type": "ORG", "popularity": 0.9, "sources": ["other"]}
-`
-	if err := os.WriteFile(src, []byte(records), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := kb.Build(context.Background(), []string{src}, filepath.Join(dir, "kb"), nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(filepath.Join(dir, "kb"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
+	k := recordsKB(t,
+		`{"id": "Q7804", "labels": {"en": "International Monetary Fund"}, "aliases": {"en": ["IMF"]}, "type": "ORG", "popularity": 0.9, "sources": ["nomen-orgs"]}`,
+		`{"id": "Q7817", "labels": {"en": "World Health Organization"}, "aliases": {"en": ["WHO"]}, "type": "ORG", "popularity": 0.9, "sources": ["nomen-orgs"]}`,
+		`{"id": "Q1", "labels": {"en": "ACME"}, "type": "ORG", "popularity": 0.9, "sources": ["other"]}`,
+	)
 	p := kbPipeline(t, k, false)
 	tests := []struct {
 		text      string

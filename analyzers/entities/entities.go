@@ -314,7 +314,7 @@ func curatedNames(k *kb.KB, toks []tokenize.Token, tagged []span.Span) []span.Sp
 		if !unicode.IsUpper(r) || utf8.RuneCountInString(t.Text) < 2 {
 			continue
 		}
-		if isAcronym(t.Text) && (i > 0 && isAcronym(toks[i-1].Text) || i+1 < len(toks) && isAcronym(toks[i+1].Text)) {
+		if acronym(t.Text) && (i > 0 && acronym(toks[i-1].Text) || i+1 < len(toks) && acronym(toks[i+1].Text)) {
 			continue // words in capitals: "WHO WANTS TO HELP"
 		}
 		s := span.Span{Start: t.Start, End: t.End, Type: span.ORG, Source: span.SourceKB}
@@ -330,18 +330,6 @@ func curatedNames(k *kb.KB, toks []tokenize.Token, tagged []span.Span) []span.Sp
 		out = append(out, s)
 	}
 	return out
-}
-
-// isAcronym reports whether w is two or more capital letters.
-func isAcronym(w string) bool {
-	n := 0
-	for _, r := range w {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		n++
-	}
-	return n >= 2
 }
 
 // namedExactly reports whether w, letter case included, is a label or alias of e.

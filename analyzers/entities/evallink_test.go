@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/kb"
@@ -38,6 +39,27 @@ func TestEvalLinkingFile(t *testing.T) {
 
 // fixtureKB builds and opens the knowledge base of kb/testdata/fixture.jsonl; it is closed
 // when the test ends.
+// recordsKB builds and opens a knowledge base of the given record lines (JSON, one entity
+// each; the layer header is added).
+func recordsKB(t testing.TB, records ...string) *kb.KB {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "records.jsonl")
+	lines := append([]string{`{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}`}, records...)
+	if err := os.WriteFile(src, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kb.Build(context.Background(), []string{src}, filepath.Join(dir, "kb"), nil); err != nil {
+		t.Fatal(err)
+	}
+	k, err := kb.Open(filepath.Join(dir, "kb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { k.Close() })
+	return k
+}
+
 func fixtureKB(t testing.TB) *kb.KB {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "kb")

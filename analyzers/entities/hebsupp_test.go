@@ -1,37 +1,19 @@
 package entities
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/nomenhq/nomen/kb"
 )
 
 // TestHebrewKBSupplement checks that Hebrew, which has a statistical tagger, also gets the
 // knowledge-base names the tagger misses (kbSupplement), without overlapping its names.
 func TestHebrewKBSupplement(t *testing.T) {
-	dir := t.TempDir()
-	src := filepath.Join(dir, "he.jsonl")
-	records := `{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}
-{"id": "Q22686", "labels": {"en": "Donald Trump", "he": "דונלד טראמפ"}, "type": "PER", "popularity": 0.95, "classes": ["Q5"]}
-{"id": "Q1218", "labels": {"en": "Jerusalem", "he": "ירושלים"}, "type": "LOC", "popularity": 0.95}
-{"id": "Q999999999", "labels": {"en": "Zuglandia", "he": "זוגלנדיה"}, "type": "LOC", "popularity": 0.95}
-`
-	if err := os.WriteFile(src, []byte(records), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := kb.Build(context.Background(), []string{src}, filepath.Join(dir, "kb"), nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(filepath.Join(dir, "kb"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
+	k := recordsKB(t,
+		`{"id": "Q22686", "labels": {"en": "Donald Trump", "he": "דונלד טראמפ"}, "type": "PER", "popularity": 0.95, "classes": ["Q5"]}`,
+		`{"id": "Q1218", "labels": {"en": "Jerusalem", "he": "ירושלים"}, "type": "LOC", "popularity": 0.95}`,
+		`{"id": "Q999999999", "labels": {"en": "Zuglandia", "he": "זוגלנדיה"}, "type": "LOC", "popularity": 0.95}`,
+	)
 	// The knowledge-base path strips prefix letters: "ובירושלים" (and in Jerusalem).
 	checkMentions(t, "heb", mentions(t, kbPipeline(t, k, true), "heb", "הם גרים ובירושלים."), []string{"LOC:ירושלים"}, []string{"LOC:ובירושלים"})
 	p := kbPipeline(t, k, false)

@@ -200,7 +200,7 @@ var persianLightVerbs = map[string]bool{"کرد": true, "کردند": true, "ک�
 // prefixLetters are the letters that Hebrew and Arabic write as one-letter words on the next
 // word: Hebrew ו ה ב ל מ ש כ ("and", "the", "in", "to", "from", "that", "as"), Arabic و ف ب ل ك
 // ("and", "so", "in", "to", "like").
-var prefixLetters = map[string]string{"heb": "והבלמשכ", "ara": "وفبلك"}
+var prefixLetters = map[string]string{"heb": morph.HebrewPrefixLetters, "ara": "وفبلك"}
 
 // namePrefix is one reading of a word as prefixes + name: skip letters left out, and article
 // put before the rest (Arabic ل before the article drops its alif: للمغرب is ل + المغرب).

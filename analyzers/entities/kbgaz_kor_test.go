@@ -1,14 +1,10 @@
 package entities
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
-	"github.com/nomenhq/nomen/kb"
 )
 
 func TestKorStripParticle(t *testing.T) {
@@ -67,22 +63,9 @@ func TestKorTitledParticleName(t *testing.T) {
 // TestKoreanParticleLookup checks that a Korean name with a particle is looked up without it
 // and that the mention leaves the particle out.
 func TestKoreanParticleLookup(t *testing.T) {
-	dir := t.TempDir()
-	src := filepath.Join(dir, "ko.jsonl")
-	records := `{"nomenKB": 1, "layer": "test", "license": "CC0-1.0", "attribution": "test"}
-{"id": "Q16", "labels": {"en": "Canada", "ko": "캐나다"}, "type": "LOC", "popularity": 0.95}
-`
-	if err := os.WriteFile(src, []byte(records), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := kb.Build(context.Background(), []string{src}, filepath.Join(dir, "kb"), nil); err != nil {
-		t.Fatal(err)
-	}
-	k, err := kb.Open(filepath.Join(dir, "kb"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
+	k := recordsKB(t,
+		`{"id": "Q16", "labels": {"en": "Canada", "ko": "캐나다"}, "type": "LOC", "popularity": 0.95}`,
+	)
 	got := mentions(t, kbPipeline(t, k, true), "kor", "김연아 선수가 캐나다로 떠났다.")
 	checkMentions(t, "kor", got, []string{"LOC:캐나다", "PER:김연아"}, []string{"LOC:캐나다로"})
 }

@@ -20,6 +20,11 @@ import (
 // variants it has (5-fold dev span F1 91.81 → 92.61 in document blocks,
 // 94.37 → 95.00 interleaved; MODELS.md).
 
+// HebrewPrefixLetters are the Hebrew letters written as one-letter words on the next word:
+// ו ה ב ל מ ש כ ("and", "the", "in", "to", "from", "that", "as"). hebPrefixes holds the same
+// letters in the order of the segmenter's feature masks.
+const HebrewPrefixLetters = "והבלמשכ"
+
 // hebPrefixes are the one-letter prefixes whose variants the Hebrew
 // segmenter and tagger features look up.
 var hebPrefixes = []string{"ה", "ו", "ב", "ל", "מ", "ש", "כ"}

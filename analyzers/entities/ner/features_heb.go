@@ -1,8 +1,10 @@
 package ner
 
 import (
+	"strings"
 	"unicode/utf8"
 
+	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/translit"
 )
 
@@ -16,13 +18,10 @@ import (
 // featHeb adds the Hebrew prefix-stripped gazetteer matches (features_heb.go).
 const featHeb uint8 = featPOS << 1
 
-// hebPrefixLetter reports whether r is one of the Hebrew prefix letters.
+// hebPrefixLetter reports whether r is one of the Hebrew prefix letters (every word's first
+// letter is asked: the range check keeps other scripts cheap).
 func hebPrefixLetter(r rune) bool {
-	switch r {
-	case 'ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ':
-		return true
-	}
-	return false
+	return r >= 'א' && r <= 'ת' && strings.ContainsRune(morph.HebrewPrefixLetters, r)
 }
 
 // hebStrips fills in.strip with the lower-case hashes of the word without its first one and
