@@ -465,6 +465,11 @@ func (m *langModel) lemma(lang, word, tag string) string {
 			}
 		}
 	}
+	if fraLemmaLangs[lang] && (tag == "VERB" || tag == "AUX") {
+		if _, known := m.lem.lookupLexicon(word, tag); !known {
+			raw = fraLemma(word, raw, m.lem.freq)
+		}
+	}
 	if hebLemmaLangs[lang] {
 		raw = hebrewLemma(raw)
 	}

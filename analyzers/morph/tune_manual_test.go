@@ -45,6 +45,11 @@ func TestTuneManual(t *testing.T) {
 			geLemmaLangs[lang] = false
 			defer func() { geLemmaLangs[lang] = old }()
 		}
+		if os.Getenv("MORPH_NOFRA") != "" { // without fraLemma
+			old := fraLemmaLangs[lang]
+			fraLemmaLangs[lang] = false
+			defer func() { fraLemmaLangs[lang] = old }()
+		}
 		folds := 1
 		envScan("MORPH_FOLDS", &folds)
 		var sum [3]float64
