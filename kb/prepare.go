@@ -303,6 +303,12 @@ func (p *prep) ontology(outDir string) error {
 // gazetteers still read them as names of a place.
 const SourceTerritories = "opensanctions"
 
+// territoryOrgs are the opensanctions territories that are organisations: the United Nations
+// (Universal NER annotates "UN" as an organisation, and its Arabic and Russian names would
+// otherwise be tagged as places). The European Union stays a place, as Universal NER
+// annotates "EU".
+var territoryOrgs = map[string]bool{"Q1065": true}
+
 func (p *prep) territories() error {
 	var countries []string
 	err := p.eachJSONLine(func(line []byte) error {
@@ -328,7 +334,11 @@ func (p *prep) territories() error {
 		if t.IsCountry {
 			class = "Q6256"
 		}
-		e := p.core.get(t.Qid, TypeLOC, class, SourceTerritories)
+		typ := TypeLOC
+		if territoryOrgs[t.Qid] {
+			typ, class = TypeORG, "Q245065"
+		}
+		e := p.core.get(t.Qid, typ, class, SourceTerritories)
 		e.AddLabel("en", t.Name)
 		if t.Full != "" && !strings.Contains(t.Full, "(") {
 			e.AddAlias("en", t.Full)
@@ -1116,6 +1126,13 @@ func (p *prep) congress() error {
 	return nil
 }
 
+// dateRE matches the dates of birth of the CaptainFact list (1954-08-12T00:00:00Z), and
+// countryCodeRE an ISO 3166-1 alpha-2 code.
+var (
+	dateRE        = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}T`)
+	countryCodeRE = regexp.MustCompile(`^[A-Z]{2}$`)
+)
+
 var parenRE = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 
 func stripParen(s string) string {
@@ -1134,14 +1151,18 @@ func (p *prep) captainFact() error {
 		}
 		e := p.core.get(q, TypePER, "Q5", "captainfact")
 		e.Classes = unionStrings(e.Classes, []string{"Q82955"})
-		if n := r["name_in_native_language"]; n != "" && !isMojibake(n) {
+		// Some rows are shifted by a native name written in a broken encoding with commas in
+		// it: their date of birth is no date, and their native name and country are not
+		// theirs (Q7747's country would read "048<8@>28G CB8=").
+		shifted := !dateRE.MatchString(r["date_of_birth"])
+		if n := r["name_in_native_language"]; n != "" && !isMojibake(n) && !shifted {
 			e.AddLabel("mul", n)
 		}
 		if e.Description == "" {
 			e.Description = r["politicianDescription"]
 		}
-		if e.Country == "" {
-			e.Country = strings.ToUpper(r["country"])
+		if c := strings.ToUpper(r["country"]); e.Country == "" && !shifted && countryCodeRE.MatchString(c) {
+			e.Country = c
 		}
 		e.Popularity = math.Max(e.Popularity, 0.15)
 		return nil

@@ -69,6 +69,9 @@ type Mention struct {
 	// "nominal", "title") of an added reference.
 	Kind       string
 	Confidence float64
+	// lookup is the form the knowledge base knows the name by, when it differs from Text
+	// (span.Span.Lookup).
+	lookup string
 }
 
 // Entity is one entity of the document with all its mentions.
@@ -434,6 +437,9 @@ type group struct {
 	Entity
 	first int
 	chain int
+	// inflected reports that the representative mention is a form the knowledge base knows
+	// by another (Mention.lookup): a later mention as the KB writes it replaces it.
+	inflected bool
 }
 
 // normalize collapses runs of white space to one space and trims.
@@ -454,19 +460,23 @@ func (p *Pipeline) group(text string, runes []rune, lang string, toks []tokenize
 	byKey := map[string]*group{}
 	byChain := map[int]*group{}
 	for i, s := range spans {
-		m := Mention{Offset: Offset{s.Start, s.End}, Text: string(runes[s.Start:s.End]), Source: s.Source, Kind: "name", Confidence: s.Confidence}
+		m := Mention{Offset: Offset{s.Start, s.End}, Text: string(runes[s.Start:s.End]), Source: s.Source, Kind: "name", Confidence: s.Confidence, lookup: s.Lookup}
 		norm := normalize(m.Text)
+		key := norm
+		if s.Lookup != "" {
+			key = normalize(s.Lookup) // "للمغرب" joins المغرب
+		}
 		var g *group
 		if chain != nil {
 			g = byChain[chain[i]]
 		}
 		if g == nil {
-			g = byKey[s.Type+"\x00"+norm]
+			g = byKey[s.Type+"\x00"+key]
 		}
 		if g == nil {
-			g = &group{Entity: Entity{Type: s.Type, Mention: m.Text, Normalized: norm}, first: s.Start, chain: -1}
+			g = &group{Entity: Entity{Type: s.Type, Mention: m.Text, Normalized: norm}, first: s.Start, chain: -1, inflected: s.Lookup != ""}
 			groups = append(groups, g)
-			byKey[s.Type+"\x00"+norm] = g
+			byKey[s.Type+"\x00"+key] = g
 		}
 		if chain != nil {
 			g.chain = chain[i]
@@ -474,8 +484,10 @@ func (p *Pipeline) group(text string, runes []rune, lang string, toks []tokenize
 		}
 		g.Mentions = append(g.Mentions, m)
 		// The longest name of a chain represents it.
-		if len([]rune(norm)) > len([]rune(g.Normalized)) && g.Type == s.Type {
-			g.Mention, g.Normalized = m.Text, norm
+		// The longest name of a chain represents it, and a name as the knowledge base writes
+		// it one it knows by another form ("Казань" rather than "в Казани").
+		if g.Type == s.Type && (s.Lookup == "" || g.inflected) && (len([]rune(norm)) > len([]rune(g.Normalized)) || g.inflected && s.Lookup == "") {
+			g.Mention, g.Normalized, g.inflected = m.Text, norm, s.Lookup != ""
 		}
 	}
 	for _, r := range extra {
@@ -512,7 +524,11 @@ func (p *Pipeline) link(k *kb.KB, text string, runes []rune, groups []*group, o 
 			if m.Kind != "name" {
 				continue
 			}
-			ms = append(ms, linking.Mention{Text: m.Text, Type: g.Type, Start: byteOff[m.Start], End: byteOff[m.End]})
+			t := m.Text
+			if m.lookup != "" {
+				t = m.lookup
+			}
+			ms = append(ms, linking.Mention{Text: t, Type: g.Type, Start: byteOff[m.Start], End: byteOff[m.End]})
 			owner = append(owner, gi)
 		}
 	}

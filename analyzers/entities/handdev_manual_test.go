@@ -56,6 +56,26 @@ func TestKBPathHandDevManual(t *testing.T) {
 		p.noSupplement = true
 		writeDevTable(t, file+" (statistical tagger alone)", p.WordTagger(lang), s, sents)
 	}
+	if os.Getenv("NOMEN_KB_HAND_LINK") != "" {
+		// How many of the names found are linked to a Q id, over the whole pipeline.
+		p := devPipeline(t, true)
+		var names, linked int
+		for _, st := range sents {
+			res, err := p.Extract(strings.Join(st.Words, " "), lang, Options{Link: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range res.Entities {
+				if Linkable(e.Type) {
+					names += len(e.Mentions)
+					if e.Linked {
+						linked += len(e.Mentions)
+					}
+				}
+			}
+		}
+		t.Logf("%s: %d of %d name mentions linked", file, linked, names)
+	}
 	if os.Getenv("NOMEN_KB_HAND_ERR") != "" {
 		for _, st := range sents {
 			gold := map[[2]int]string{}

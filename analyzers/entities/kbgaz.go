@@ -92,10 +92,12 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			mention := string(runes[start:end])
 			cs := k.ExactCandidates(mention, "", kbMaxCandidates)
 			typ, prior, e := kbNameType(cs)
+			found := mention // the form the knowledge base knows the name by
 			if prior < kbMinPrior && lemmas != nil {
 				lemma := strings.Join(lemmas[i:i+n], " ")
 				cs = k.ExactCandidates(lemma, "", kbMaxCandidates)
 				typ, prior, e = kbNameType(cs)
+				found = lemma
 				if lang == "kor" && prior >= kbMinPrior && len(lemma) < len(mention) && strings.HasPrefix(mention, lemma) {
 					// The mention leaves the particle out: "서울에서" → 서울.
 					end = start + utf8.RuneCountInString(lemma)
@@ -109,7 +111,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 				for _, b := range basesOf(i + n - 1) {
 					cs2 := k.ExactCandidates(head+b, "", kbMaxCandidates)
 					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
-						cs, typ, prior, e = cs2, t2, p2, e2
+						cs, typ, prior, e, found = cs2, t2, p2, e2, head+b
 						break
 					}
 				}
@@ -124,7 +126,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 					}
 					cs2 := k.ExactCandidates(stripped, "", kbMaxCandidates)
 					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
-						cs, typ, prior, e, mention = cs2, t2, p2, e2, stripped
+						cs, typ, prior, e, mention, found = cs2, t2, p2, e2, stripped, stripped
 						if pf.article == "" {
 							start += pf.skip // the mention leaves the prefix out
 						}
@@ -138,7 +140,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 					stripped := string(runes[start:toks[i+n-1].Start]) + stem
 					cs2 := k.ExactCandidates(stripped, "", kbMaxCandidates)
 					if t2, p2, e2 := kbNameType(cs2); p2 >= kbMinPrior {
-						cs, typ, prior, e, mention = cs2, t2, p2, e2, stripped
+						cs, typ, prior, e, mention, found = cs2, t2, p2, e2, stripped, stripped
 						end = start + utf8.RuneCountInString(stripped)
 					}
 				}
@@ -155,7 +157,11 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			if n >= 2 && typ != span.PER && givenName(toks[i].Text) && typeShare(cs, span.PER) >= kbGivenNamePER {
 				typ = span.PER // "Pedro Sánchez": the Spanish prime minister, not the Dominican town
 			}
-			out = append(out, span.Span{Start: start, End: end, Type: typ, Confidence: math.Round((0.5*prior+0.5*e.Popularity)*1000) / 1000, Source: span.SourceKB})
+			sp := span.Span{Start: start, End: end, Type: typ, Confidence: math.Round((0.5*prior+0.5*e.Popularity)*1000) / 1000, Source: span.SourceKB}
+			if found != string(runes[start:end]) {
+				sp.Lookup = found // "للمغرب" is known as المغرب, "в Казани" as Казань
+			}
+			out = append(out, sp)
 			matched = n
 			break
 		}

@@ -52,6 +52,10 @@ type Span struct {
 	Confidence float64
 	// Source names the extractor (SourceStatistical, ...).
 	Source string
+	// Lookup, when set, is the form under which the knowledge base knows the name, where it
+	// differs from the text: Arabic "للمغرب" (to Morocco) is المغرب, Russian "Казани" Казань.
+	// Grouping and linking use it.
+	Lookup string
 }
 
 // TokenSpan is an entity over the words of one sentence.
