@@ -56,6 +56,18 @@ type Options struct {
 	ExactOnly bool
 	// Weights of the features; zero means the default.
 	WPrior, WPopularity, WType, WContext, WCoherence, WExact float64
+	// Alternatives, when set, gives other spellings of a mention that is no name of any
+	// entity, with their probabilities (entity extraction: the English romanizations of a
+	// person's name written in another script, "Владимир Путин" → Vladimir Putin). Their
+	// exact names are the mention's candidates, each prior scaled by its spelling's
+	// probability and its name similarity by 0.9.
+	Alternatives func(text, typ string) []Alternative
+}
+
+// Alternative is another spelling of a mention and its probability.
+type Alternative struct {
+	Text        string
+	Probability float64
 }
 
 func (o *Options) defaults() {
@@ -201,6 +213,20 @@ func (l *Linker) candidates(m Mention) []cand {
 	// Exact names of an incompatible type only do not send the mention to the fuzzy index:
 	// on Wiki-Fair v1 that added wrong links (precision 0.537 → 0.522, no more correct ones).
 	add(cs)
+	if len(cs) == 0 && l.opts.Alternatives != nil {
+		seen := map[string]bool{}
+		for _, a := range l.opts.Alternatives(text, m.Type) {
+			for _, c := range l.kb.ExactCandidates(a.Text, "", l.opts.MaxCandidates) {
+				if seen[c.Entity.ID] || typeVeto(m.Type, c.Entity.Type) {
+					continue
+				}
+				seen[c.Entity.ID] = true
+				// The spelling is not the text: its name similarity is lowered as for a longer
+				// name's repetition (repeatLonger), and its probability scales the prior.
+				out = append(out, cand{e: c.Entity, prior: c.Prior * a.Probability, sim: 0.9 * c.Similarity, exact: c.Exact})
+			}
+		}
+	}
 	return out
 }
 

@@ -151,9 +151,9 @@ type Modules struct {
 // Pipeline extracts entities with a set of modules. It is safe for concurrent use.
 type Pipeline struct {
 	m Modules
-	// noSupplement turns kbSupplement off and noCurated curatedNames (development
-	// measurements).
-	noSupplement, noCurated bool
+	// noSupplement turns kbSupplement off, noCurated curatedNames and noRomanize the
+	// romanized lookups of romanizations (development measurements).
+	noSupplement, noCurated, noRomanize bool
 }
 
 // New returns a pipeline over the modules.
@@ -262,7 +262,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 
 	groups := p.group(text, runes, lang, toks, spans, o.Coref)
 	if o.Link && k != nil {
-		groups = p.link(k, text, runes, groups, o)
+		groups = p.link(k, text, runes, lang, groups, o)
 		res.Linked = true
 	}
 	if o.Salience {
@@ -512,7 +512,7 @@ var linkable = map[string]bool{span.PER: true, span.ORG: true, span.LOC: true, s
 // Linkable reports whether entities of the type are linked to the knowledge base.
 func Linkable(typ string) bool { return linkable[typ] }
 
-func (p *Pipeline) link(k *kb.KB, text string, runes []rune, groups []*group, o Options) []*group {
+func (p *Pipeline) link(k *kb.KB, text string, runes []rune, lang string, groups []*group, o Options) []*group {
 	var ms []linking.Mention
 	var owner []int
 	byteOff := byteOffsets(text, len(runes))
@@ -535,7 +535,11 @@ func (p *Pipeline) link(k *kb.KB, text string, runes []rune, groups []*group, o 
 	if len(ms) == 0 {
 		return groups
 	}
-	links := linking.New(k, p.m.Linking).Link(text, ms)
+	lo := p.m.Linking
+	if lo.Alternatives == nil && !p.noRomanize {
+		lo.Alternatives = romanizations(lang)
+	}
+	links := linking.New(k, lo).Link(text, ms)
 	// Each group takes the id its mentions vote for, weighted by confidence.
 	type vote struct {
 		conf, best float64

@@ -55,6 +55,9 @@ func evaluators() map[string]runner {
 			return corpus.RunEval(ctx, args, stdout, entityTaggers())
 		},
 		"entity-linking": evalEntityLinking,
+		// cross-script-linking links persons' names written in Hebrew and Korean script
+		// against the English ones of the held-out full-name pairs.
+		"cross-script-linking": evalCrossScript,
 		"coref":          coref.RunEval,
 		"sentiment":      sentiment.RunEval,
 		"events":         evalEvents,
@@ -176,6 +179,22 @@ func evalEntityLinking(ctx context.Context, args []string, stdout io.Writer) err
 		return err
 	}
 	return p.EvalLinking(ctx, *data, entities.Options{Model: *model, Coref: *corefOn}, stdout)
+}
+
+func evalCrossScript(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("eval cross-script-linking", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	data := fs.String("data", envDefault("NOMEN_DATA", "../shared/data"), "data directory (env NOMEN_DATA)")
+	dir := fs.String("kb", envDefault("NOMEN_KB", ""), "knowledge-base directory (default: the embedded default KB)")
+	step := fs.Int("step", 10, "evaluate every step-th pair")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	p, _, err := entityPipeline(*dir)
+	if err != nil {
+		return err
+	}
+	return p.EvalCrossScript(ctx, *data, *step, stdout)
 }
 
 // entityPipeline opens the knowledge base of dir (the embedded default when empty) and

@@ -1,0 +1,70 @@
+package entities
+
+import (
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/linking"
+)
+
+// TestRomanizations checks the linker's hook: English spellings for persons written in
+// another script, nothing for Latin-script languages, other types or Latin names.
+func TestRomanizations(t *testing.T) {
+	if romanizations("eng") != nil || romanizations("deu") != nil {
+		t.Error("a Latin-script language gets romanized lookups")
+	}
+	f := romanizations("rus")
+	if f == nil {
+		t.Fatal("no hook for Russian")
+	}
+	alts := f("Владимир Путин", span.PER)
+	if len(alts) == 0 || len(alts) > romanizeMax {
+		t.Fatalf("got %d spellings: %v", len(alts), alts)
+	}
+	var found bool
+	for _, a := range alts {
+		if a.Probability <= 0 || a.Probability > 1 {
+			t.Errorf("probability %v of %q", a.Probability, a.Text)
+		}
+		found = found || a.Text == "Vladimir Putin"
+	}
+	if !found {
+		t.Errorf("Vladimir Putin not among %v", alts)
+	}
+	for _, tc := range []struct{ text, typ string }{{"Москва", span.LOC}, {"Vladimir Putin", span.PER}, {"", span.PER}, {"\xff\xfe", span.PER}} {
+		if got := f(tc.text, tc.typ); len(got) != 0 {
+			t.Errorf("%q %s: got %v", tc.text, tc.typ, got)
+		}
+	}
+}
+
+// TestRomanizedLinking checks that a person the knowledge base knows by an English name only
+// is linked from Hebrew and Korean script, and that a place is not looked up that way.
+func TestRomanizedLinking(t *testing.T) {
+	k := recordsKB(t,
+		`{"id": "Q7747", "labels": {"en": "Vladimir Putin"}, "type": "PER", "popularity": 0.9, "classes": ["Q5"]}`,
+		`{"id": "Q1", "labels": {"en": "George Washington"}, "type": "PER", "popularity": 0.9, "classes": ["Q5"]}`,
+	)
+	for _, tc := range []struct{ lang, text, typ, want string }{
+		{"rus", "Владимир Путин", span.PER, "Q7747"},
+		{"heb", "ג'ורג' וושינגטון", span.PER, "Q1"},
+		{"kor", "조지 워싱턴", span.PER, "Q1"},
+		{"rus", "Владимир Путин", span.LOC, ""}, // not a person: no romanized lookup
+		{"heb", "דני כהן", span.PER, ""},        // nobody of that name
+	} {
+		for _, on := range []bool{false, true} {
+			o := linking.Options{ExactOnly: true}
+			if on {
+				o.Alternatives = romanizations(tc.lang)
+			}
+			ls := linking.New(k, o).Link(tc.text, []linking.Mention{{Text: tc.text, Type: tc.typ, End: len(tc.text)}})
+			want := tc.want
+			if !on {
+				want = ""
+			}
+			if len(ls) != 1 || ls[0].EntityID != want {
+				t.Errorf("%s %q romanized=%v: got %+v, want %q", tc.lang, tc.text, on, ls, want)
+			}
+		}
+	}
+}
