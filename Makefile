@@ -29,6 +29,7 @@ eval:
 	$(GO) run ./cmd/nomen eval entities --model DNN --data $(DATA)
 	$(GO) run ./cmd/nomen eval coref --split test --data $(DATA)
 	$(GO) run ./cmd/nomen eval entity-linking --data $(DATA)
+	$(GO) run ./cmd/nomen eval cross-script-linking --data $(DATA)
 	$(GO) run ./cmd/nomen eval sentiment --data $(DATA)
 	$(GO) run ./cmd/nomen eval topics --data $(DATA)
 	$(GO) run ./cmd/nomen eval name-translation --data $(DATA)
