@@ -232,7 +232,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	kbPath := func() []span.Span {
 		var pos, lemmas []string
 		if p.m.Morph != nil {
-			pos, lemmas, _ = p.m.Morph(tokenTexts(toks), lang)
+			pos, lemmas = morphBySentence(p.m.Morph, toks, sents, lang)
 		}
 		return kbNames(k, text, toks, sents, lang, pos, lemmas)
 	}
@@ -483,7 +483,6 @@ func (p *Pipeline) group(text string, runes []rune, lang string, toks []tokenize
 			byChain[chain[i]] = g
 		}
 		g.Mentions = append(g.Mentions, m)
-		// The longest name of a chain represents it.
 		// The longest name of a chain represents it, and a name as the knowledge base writes
 		// it one it knows by another form ("Казань" rather than "в Казани").
 		if g.Type == s.Type && (s.Lookup == "" || g.inflected) && (len([]rune(norm)) > len([]rune(g.Normalized)) || g.inflected && s.Lookup == "") {
@@ -601,6 +600,9 @@ func (p *Pipeline) link(k *kb.KB, text string, runes []rune, lang string, groups
 			key := g.Type + "\x00" + g.EntityID
 			if h := seen[key]; h != nil {
 				h.Mentions = append(h.Mentions, g.Mentions...)
+				if h.inflected && !g.inflected {
+					h.Mention, h.Normalized, h.inflected = g.Mention, g.Normalized, false
+				}
 				if g.LinkingConfidence > h.LinkingConfidence {
 					h.LinkingConfidence = g.LinkingConfidence
 				}

@@ -785,3 +785,40 @@ func replaceSpans(spans []span.Span, drop []bool, extra []span.Span) []span.Span
 	}
 	return append(out, extra...)
 }
+
+// morphBySentence tags and lemmatizes toks one sentence of sents at a time, as the
+// morphology models were trained: tagged as one sequence, a capitalised noun that begins a
+// sentence reads as a proper noun in the middle of one ("дома . Концерт Аллы Пугачёвой").
+// It returns nil slices when a sentence fails.
+func morphBySentence(morph func(toks []string, lang string) (pos, lemmas []string, err error), toks, sents []tokenize.Token, lang string) (pos, lemmas []string) {
+	pos, lemmas = make([]string, 0, len(toks)), make([]string, 0, len(toks))
+	words := make([]string, 0, len(toks))
+	si := 0
+	for i := 0; i < len(toks); {
+		for si < len(sents) && sents[si].End <= toks[i].Start {
+			si++
+		}
+		j := i + 1
+		if si < len(sents) && toks[i].Start >= sents[si].Start {
+			for j < len(toks) && toks[j].Start < sents[si].End {
+				j++
+			}
+		} else {
+			// A token outside every sentence goes with those up to the next sentence.
+			for j < len(toks) && (si >= len(sents) || toks[j].Start < sents[si].Start) {
+				j++
+			}
+		}
+		words = words[:0]
+		for _, t := range toks[i:j] {
+			words = append(words, t.Text)
+		}
+		p, l, err := morph(words, lang)
+		if err != nil || len(p) != j-i || len(l) != j-i {
+			return nil, nil
+		}
+		pos, lemmas = append(pos, p...), append(lemmas, l...)
+		i = j
+	}
+	return pos, lemmas
+}

@@ -1,6 +1,8 @@
 package entities
 
 import (
+	"strings"
+
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/analyzers/script"
@@ -23,18 +25,44 @@ func romanizations(lang string) func(text, typ string) []linking.Alternative {
 		if typ != span.PER || script.Detect(text) == "Latn" {
 			return nil
 		}
-		req := nametrans.Request{Name: text, TargetLanguage: "eng", EntityType: "PERSON", SourceLanguageOfUse: lang, MaximumResults: romanizeMax}
-		res, err := nametrans.Translate(req)
-		if err != nil {
-			req.SourceLanguageOfUse = "" // the language does not write this script: detect it
-			if res, err = nametrans.Translate(req); err != nil {
-				return nil
+		out := romanize(text, lang, romanizeMax, 1, nil)
+		if lang == "rus" {
+			// A declined name is also tried in the nominative: "с Ангелой Меркель" is
+			// Ангела Меркель, whose English spelling is Angela Merkel.
+			for _, f := range rusNominativeForms(strings.Fields(text), rusNominativeMax)[1:] {
+				out = romanize(f, lang, rusGuessSpellings, rusGuessWeight, out)
 			}
-		}
-		out := make([]linking.Alternative, 0, len(res.Translations))
-		for _, t := range res.Translations {
-			out = append(out, linking.Alternative{Text: t.Text, Probability: t.Confidence})
 		}
 		return out
 	}
+}
+
+// Romanized lookups of declined Russian names: at most rusNominativeMax forms of the name
+// (the name as written included), the rusGuessSpellings likeliest spellings of each guessed
+// nominative, their probabilities scaled by rusGuessWeight.
+const (
+	rusNominativeMax  = 4
+	rusGuessSpellings = 2
+	rusGuessWeight    = 0.8
+)
+
+// romanize appends to out the n likeliest English spellings of the person name text of
+// language lang that have two words or more, with their probabilities times weight.
+func romanize(text, lang string, n int, weight float64, out []linking.Alternative) []linking.Alternative {
+	req := nametrans.Request{Name: text, TargetLanguage: "eng", EntityType: "PERSON", SourceLanguageOfUse: lang, MaximumResults: n}
+	res, err := nametrans.Translate(req)
+	if err != nil {
+		req.SourceLanguageOfUse = "" // the language does not write this script: detect it
+		if res, err = nametrans.Translate(req); err != nil {
+			return out
+		}
+	}
+	for _, t := range res.Translations {
+		// A spelling of one word is no person's name alone: "Спартак" (the football club,
+		// typed as a person) would link to Spartacus.
+		if strings.Contains(t.Text, " ") {
+			out = append(out, linking.Alternative{Text: t.Text, Probability: weight * t.Confidence})
+		}
+	}
+	return out
 }
