@@ -174,6 +174,9 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 		out = properNounRuns(k, lang, toks, nameTok, pos, lemmas, out, common)
 	}
 	out = knownNameRuns(toks, lang, out, common)
+	if lang == "rus" && rusOrgsOn {
+		out = rusOrgPhrases(toks, sents, pos, lemmas, out)
+	}
 	if lang == "kor" {
 		out = append(out, korTitled(toks, out)...)
 		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })

@@ -40,6 +40,9 @@ const (
 	// SourceNameRuns marks the runs of proper nouns, capitalised words or known person names
 	// found in a language without a tagger.
 	SourceNameRuns = "nameRuns"
+	// SourceOrgPhrases marks the organisation names of a language without a tagger found by
+	// their head noun ("Министерство иностранных дел").
+	SourceOrgPhrases = "orgPhrases"
 )
 
 // Span is one entity mention found in a document.
