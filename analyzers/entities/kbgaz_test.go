@@ -142,7 +142,8 @@ func TestKBNameType(t *testing.T) {
 // FuzzKBNames runs the knowledge-base path (no tagger) on arbitrary text in the languages
 // that use it, and checks the spans' bounds.
 func FuzzKBNames(f *testing.F) {
-	for _, s := range []string{"En Sevilla hace calor. La ciudad es bonita.", "Владимир Путин был в Берлине.", "", "\xff A. B", "Il presidente: Roma, Milano; Napoli!"} {
+	for _, s := range []string{"En Sevilla hace calor. La ciudad es bonita.", "Владимир Путин был в Берлине.", "", "\xff A. B", "Il presidente: Roma, Milano; Napoli!",
+		"Представитель Министерства обороны России встретился с Ангелой Меркель. Центральный банк снизил ставку."} {
 		f.Add(s, "spa")
 		f.Add(s, "rus")
 	}
@@ -167,6 +168,10 @@ func FuzzKBNames(f *testing.F) {
 		res, err := p.Extract(text, lang, Options{})
 		if err != nil {
 			return
+		}
+		// Linking too: the lookup forms and the romanized spellings of persons.
+		if linked, err := p.Extract(text, lang, Options{Link: true}); err == nil && len(linked.Entities) > len(res.Entities) {
+			t.Fatalf("linking added entities: %d > %d", len(linked.Entities), len(res.Entities))
 		}
 		n := len([]rune(text))
 		for _, e := range res.Entities {
