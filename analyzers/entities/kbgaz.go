@@ -177,6 +177,9 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	if lang == "rus" && rusOrgsOn {
 		out = rusOrgPhrases(toks, sents, pos, lemmas, out)
 	}
+	if lang == "ara" && araOrgsOn {
+		out = araOrgPhrases(toks, out)
+	}
 	if lang == "kor" {
 		out = append(out, korTitled(toks, out)...)
 		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })

@@ -114,5 +114,6 @@ func rusOrgPhrases(toks, sents []tokenize.Token, pos, lemmas []string, spans []s
 	return out
 }
 
-// rusOrgsOn turns rusOrgPhrases on (off only in development measurements).
-var rusOrgsOn = true
+// rusOrgsOn and araOrgsOn turn rusOrgPhrases and araOrgPhrases on (off only in development
+// measurements).
+var rusOrgsOn, araOrgsOn = true, true
