@@ -23,13 +23,17 @@ func TestHebFoldsManual(t *testing.T) {
 	if dir == "" {
 		t.Skip("set NOMEN_HEB_FOLDS=DIR")
 	}
+	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases
+		hebOrgsOn = false
+		defer func() { hebOrgsOn = true }()
+	}
 	s, sents := devSet(t, "ner-he-iahltwiki-train")
 	k, err := kb.OpenDefault("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer k.Close()
-	var alone, supp, kbOnly corpus.Counts
+	var alone, supp, kbOnly, org corpus.Counts
 	docs := map[string]int{}
 	for _, sn := range sents {
 		if _, ok := docs[sn.Doc]; !ok {
@@ -64,16 +68,21 @@ func TestHebFoldsManual(t *testing.T) {
 			off bool
 		}{{&alone, p.WordTagger("heb"), true}, {&supp, p.WordTagger("heb"), false}, {&kbOnly, kbPipeline(t, k, true).WordTagger("heb"), false}} {
 			p.noSupplement = run.off
-			o := corpus.EvaluateTypes(run.tg, held, s.Types).Overall
+			r := corpus.EvaluateTypes(run.tg, held, s.Types)
+			o := r.Overall
 			run.c.TP += o.TP
 			run.c.FP += o.FP
 			run.c.FN += o.FN
+			if run.c == &supp {
+				oc := r.Types[span.ORG]
+				org.TP, org.FP, org.FN = org.TP+oc.TP, org.FP+oc.FP, org.FN+oc.FN
+			}
 		}
 	}
 	for _, r := range []struct {
 		name string
 		c    corpus.Counts
-	}{{"tagger", alone}, {"tagger + knowledge-base path", supp}, {"knowledge-base path", kbOnly}} {
+	}{{"tagger", alone}, {"tagger + knowledge-base path", supp}, {"knowledge-base path", kbOnly}, {"the same, organisations", org}} {
 		t.Logf("%-30s P %.4f R %.4f F1 %.4f", r.name, r.c.Precision(), r.c.Recall(), r.c.F1())
 	}
 }

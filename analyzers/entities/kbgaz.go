@@ -180,6 +180,12 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	if lang == "ara" && araOrgsOn {
 		out = araOrgPhrases(toks, out)
 	}
+	if lang == "heb" && hebOrgsOn {
+		out = hebOrgPhrases(toks, pos, out, func(w string) bool {
+			typ, prior, _ := kbNameType(k.ExactCandidates(w, "", kbMaxCandidates))
+			return typ == span.LOC && prior >= kbMinPrior
+		})
+	}
 	if lang == "kor" {
 		out = append(out, korTitled(toks, out)...)
 		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })

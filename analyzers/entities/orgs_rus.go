@@ -114,6 +114,6 @@ func rusOrgPhrases(toks, sents []tokenize.Token, pos, lemmas []string, spans []s
 	return out
 }
 
-// rusOrgsOn and araOrgsOn turn rusOrgPhrases and araOrgPhrases on (off only in development
-// measurements).
-var rusOrgsOn, araOrgsOn = true, true
+// rusOrgsOn, araOrgsOn and hebOrgsOn turn rusOrgPhrases, araOrgPhrases and hebOrgPhrases on
+// (off only in development measurements).
+var rusOrgsOn, araOrgsOn, hebOrgsOn = true, true, true

@@ -1,0 +1,52 @@
+package entities
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+// TestHebOrgPhrases checks the Hebrew organisation names found by their head noun or as an
+// institution's one-word name: where a name starts and stops, prefixes left out of the
+// mention, the three words בית needs, and spans inside giving way.
+func TestHebOrgPhrases(t *testing.T) {
+	known := func(w string) bool { return w == "ישראל" }
+	tests := []struct {
+		text  string
+		spans []span.Span
+		want  []string // "TYPE:text" of the result
+	}{
+		{"משרד החוץ הודיע היום", nil, []string{"ORG:משרד החוץ"}},
+		{"העתירה הוגשה לבית המשפט העליון אתמול", nil, []string{"ORG:בית המשפט העליון"}},
+		{"הילדים הלכו לבית הספר", nil, nil},
+		{"נגיד בנק ישראל אמר", []span.Span{{Start: 9, End: 14, Type: span.LOC}}, []string{"ORG:בנק ישראל"}},
+		{"הוא נבחר לכנסת בשנה שעברה", nil, []string{"ORG:כנסת"}},
+		{"החוק עבר בכנסת", nil, []string{"ORG:כנסת"}},
+		{`הוא שירת בצה"ל שלוש שנים`, nil, []string{`ORG:צה"ל`}},
+		{"חוקרים מהאוניברסיטה העברית פרסמו", nil, []string{"ORG:האוניברסיטה העברית"}},
+		{"האוניברסיטה פתחה", nil, nil},
+		{"משרד גדול", nil, nil},
+		{"", nil, nil},
+		// A span that crosses the name keeps it out.
+		{"משרד החוץ הודיע", []span.Span{{Start: 5, End: 15, Type: span.PER}}, []string{"PER:החוץ הודיע"}},
+	}
+	// With the tagger's parts of speech, a verb after a construct head is no part of a name.
+	toks, _ := tokenize.Segment("המשרד הודיע כי משרד הודיע", "heb")
+	if got := hebOrgPhrases(toks, []string{"NOUN", "VERB", "SCONJ", "NOUN", "VERB"}, nil, known); len(got) != 0 {
+		t.Errorf("verb after a head: %v", got)
+	}
+	for _, tc := range tests {
+		toks, _ := tokenize.Segment(tc.text, "heb")
+		got := hebOrgPhrases(toks, nil, tc.spans, known)
+		runes := []rune(tc.text)
+		var out []string
+		for _, s := range got {
+			out = append(out, s.Type+":"+string(runes[s.Start:s.End]))
+		}
+		if strings.Join(out, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%q: got %v, want %v", tc.text, out, tc.want)
+		}
+	}
+}
