@@ -259,6 +259,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	trimTitleTails(cands, runes)
 	splitTitles(cands, runes)
 	spans := resolve(cands, len(runes))
+	if lang == "heb" {
+		hebCutCoordination(spans, toks)
+	}
 
 	groups := p.group(text, runes, lang, toks, spans, o.Coref)
 	if o.Link && k != nil {

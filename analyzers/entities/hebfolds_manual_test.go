@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
@@ -76,6 +77,29 @@ func TestHebFoldsManual(t *testing.T) {
 			if run.c == &supp {
 				oc := r.Types[span.ORG]
 				org.TP, org.FP, org.FN = org.TP+oc.TP, org.FP+oc.FP, org.FN+oc.FN
+				if typ := os.Getenv("NOMEN_HEB_FOLDS_ERR"); typ != "" { // the errors of a type
+					p.noSupplement = false
+					for _, sn := range held {
+						got := map[[2]int]string{}
+						for _, sp := range run.tg.TagWords(sn.Words) {
+							got[[2]int{sp.Start, sp.End}] = sp.Type
+						}
+						for _, g := range sn.Spans {
+							if g.Type == typ && got[[2]int{g.Start, g.End}] != typ {
+								t.Logf("missed %s %q in %q", typ, strings.Join(sn.Words[g.Start:g.End], " "), strings.Join(sn.Words, " "))
+							}
+						}
+						for k, v := range got {
+							found := false
+							for _, g := range sn.Spans {
+								found = found || g.Start == k[0] && g.End == k[1] && g.Type == v
+							}
+							if v == typ && !found {
+								t.Logf("wrong %s %q", typ, strings.Join(sn.Words[k[0]:k[1]], " "))
+							}
+						}
+					}
+				}
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
+	"github.com/nomenhq/nomen/analyzers/translit"
 )
 
 // hebOrgHeads are the construct-state nouns that head Hebrew organisation names, followed by
@@ -158,4 +159,28 @@ func hebOrgPhrases(toks []tokenize.Token, pos []string, spans []span.Span, known
 	out := replaceSpans(spans, drop, extra)
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Start < out[b].Start })
 	return out
+}
+
+// hebCutCoordination ends a person's name of three words or more before a last word that is
+// "and" (ו) joined to a known given or family name: "יצחק זמיר ואליהו" is Yitzhak Zamir and
+// Eliyahu, not one person. spans are sorted and do not overlap; they are changed in place.
+func hebCutCoordination(spans []span.Span, toks []tokenize.Token) {
+	for x := range spans {
+		s := &spans[x]
+		if s.Type != span.PER {
+			continue
+		}
+		i := sort.Search(len(toks), func(i int) bool { return toks[i].Start >= s.Start })
+		j := i
+		for j < len(toks) && toks[j].End <= s.End {
+			j++
+		}
+		if j-i < 3 || toks[j-1].End != s.End {
+			continue
+		}
+		last := toks[j-1].Text
+		if rest, ok := strings.CutPrefix(last, "ו"); ok && utf8.RuneCountInString(rest) >= 2 && translit.KnownName(rest, "Hebr", "heb") {
+			s.End = toks[j-2].End
+		}
+	}
 }

@@ -50,3 +50,27 @@ func TestHebOrgPhrases(t *testing.T) {
 		}
 	}
 }
+
+// TestHebCutCoordination checks that a person's name of three words or more loses a last
+// word that is "and" + a known name, and that other spans stay as they are.
+func TestHebCutCoordination(t *testing.T) {
+	text := "יצחק זמיר ואליהו הגיעו . משה כהן ורד ."
+	toks, _ := tokenize.Segment(text, "heb")
+	spans := []span.Span{
+		{Start: 0, End: 16, Type: span.PER},  // יצחק זמיר ואליהו
+		{Start: 25, End: 36, Type: span.LOC}, // not a person
+	}
+	hebCutCoordination(spans, toks)
+	runes := []rune(text)
+	if got := string(runes[spans[0].Start:spans[0].End]); got != "יצחק זמיר" {
+		t.Errorf("person cut to %q", got)
+	}
+	if spans[1].End != 36 {
+		t.Errorf("place changed: %+v", spans[1])
+	}
+	two := []span.Span{{Start: 5, End: 16, Type: span.PER}} // זמיר ואליהו: two words stay
+	hebCutCoordination(two, toks)
+	if two[0].End != 16 {
+		t.Errorf("two-word name cut: %+v", two[0])
+	}
+}
