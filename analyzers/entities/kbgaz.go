@@ -187,6 +187,10 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 		})
 	}
 	if lang == "kor" {
+		if korOrgsOn {
+			sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+			out = korOrgs(toks, out, common)
+		}
 		out = append(out, korTitled(toks, out)...)
 		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	}

@@ -114,6 +114,6 @@ func rusOrgPhrases(toks, sents []tokenize.Token, pos, lemmas []string, spans []s
 	return out
 }
 
-// rusOrgsOn, araOrgsOn and hebOrgsOn turn rusOrgPhrases, araOrgPhrases and hebOrgPhrases on
-// (off only in development measurements).
-var rusOrgsOn, araOrgsOn, hebOrgsOn = true, true, true
+// rusOrgsOn, araOrgsOn, hebOrgsOn and korOrgsOn turn rusOrgPhrases, araOrgPhrases,
+// hebOrgPhrases and korOrgs on (off only in development measurements).
+var rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = true, true, true, true
