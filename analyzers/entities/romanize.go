@@ -6,6 +6,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/nametrans"
 	"github.com/nomenhq/nomen/analyzers/script"
+	"github.com/nomenhq/nomen/internal/bcache"
 	"github.com/nomenhq/nomen/linking"
 )
 
@@ -25,6 +26,10 @@ func romanizations(lang string) func(text, typ string) []linking.Alternative {
 		if typ != span.PER || script.Detect(text) == "Latn" {
 			return nil
 		}
+		key := lang + "\x00" + text
+		if out, ok := romanCache.Get(key); ok {
+			return out
+		}
 		out := romanize(text, lang, romanizeMax, 1, nil)
 		if lang == "rus" {
 			// A declined name is also tried in the nominative: "с Ангелой Меркель" is
@@ -33,9 +38,14 @@ func romanizations(lang string) func(text, typ string) []linking.Alternative {
 				out = romanize(f, lang, rusGuessSpellings, rusGuessWeight, out)
 			}
 		}
+		romanCache.Put(key, out)
 		return out
 	}
 }
+
+// romanCache keeps the English spellings of the names already romanized (at most 16 × 1,024),
+// since the same people recur across documents; its slices are never modified.
+var romanCache = bcache.New[[]linking.Alternative](1024)
 
 // Romanized lookups of declined Russian names: at most rusNominativeMax forms of the name
 // (the name as written included), the rusGuessSpellings likeliest spellings of each guessed
