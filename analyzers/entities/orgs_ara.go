@@ -1,7 +1,6 @@
 package entities
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -60,8 +59,7 @@ func araHead(w string) (skip int, definite, ok bool) {
 // mention ("لوزارة الداخلية" → وزارة الداخلية). Spans inside a name give way to it; a name that
 // crosses a span is dropped.
 func araOrgPhrases(toks []tokenize.Token, spans []span.Span) []span.Span {
-	drop := make([]bool, len(spans))
-	var extra []span.Span
+	set := newOrgPhraseSet(spans)
 	for i := 0; i < len(toks); i++ {
 		skip, _, ok := araHead(toks[i].Text)
 		if !ok {
@@ -79,34 +77,11 @@ func araOrgPhrases(toks []tokenize.Token, spans []span.Span) []span.Span {
 		if j == i+1 {
 			continue
 		}
-		start, end := toks[i].Start+skip, toks[j-1].End
-		crossing := false
-		var inside []int
-		for x, s := range spans {
-			if s.End <= toks[i].Start || end <= s.Start {
-				continue
-			}
-			if s.Start < toks[i].Start || s.End > end {
-				crossing = true
-				break
-			}
-			inside = append(inside, x)
+		if set.add(toks[i].Start, toks[i].Start+skip, toks[j-1].End) {
+			i = j - 1
 		}
-		if crossing {
-			continue
-		}
-		for _, x := range inside {
-			drop[x] = true
-		}
-		extra = append(extra, span.Span{Start: start, End: end, Type: span.ORG, Confidence: runConfidence, Source: span.SourceOrgPhrases})
-		i = j - 1
 	}
-	if len(extra) == 0 {
-		return spans
-	}
-	out := replaceSpans(spans, drop, extra)
-	sort.SliceStable(out, func(a, b int) bool { return out[a].Start < out[b].Start })
-	return out
+	return set.result()
 }
 
 // araAdjectives are definite Arabic adjectives of organisation names that are no nisba

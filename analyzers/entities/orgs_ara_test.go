@@ -36,13 +36,18 @@ func TestAraOrgPhrases(t *testing.T) {
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "ara")
 		got := araOrgPhrases(toks, tc.spans)
-		runes := []rune(tc.text)
-		var out []string
-		for _, s := range got {
-			out = append(out, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if strings.Join(out, "|") != strings.Join(tc.want, "|") {
+		if out := spanTexts(tc.text, got); out != strings.Join(tc.want, "|") {
 			t.Errorf("%q: got %v, want %v", tc.text, out, tc.want)
 		}
 	}
+}
+
+// spanTexts writes spans over text as "TYPE:text|TYPE:text...".
+func spanTexts(text string, spans []span.Span) string {
+	runes := []rune(text)
+	out := make([]string, 0, len(spans))
+	for _, s := range spans {
+		out = append(out, s.Type+":"+string(runes[s.Start:s.End]))
+	}
+	return strings.Join(out, "|")
 }

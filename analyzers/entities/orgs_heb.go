@@ -95,8 +95,7 @@ func hebOrgPhrases(toks []tokenize.Token, pos []string, spans []span.Span, known
 		}
 		return pos[i]
 	}
-	drop := make([]bool, len(spans))
-	var extra []span.Span
+	set := newOrgPhraseSet(spans)
 	for i := 0; i < len(toks); i++ {
 		skip, kind := -1, 0 // kind 1: single word, 2: construct head, 3: head with the article
 		for k, r := range hebStrip(toks[i].Text) {
@@ -131,34 +130,11 @@ func hebOrgPhrases(toks []tokenize.Token, pos []string, spans []span.Span, known
 				continue
 			}
 		}
-		start, end := toks[i].Start+skip, toks[j-1].End
-		crossing := false
-		var inside []int
-		for x, s := range spans {
-			if s.End <= toks[i].Start || end <= s.Start {
-				continue
-			}
-			if s.Start < toks[i].Start || s.End > end {
-				crossing = true
-				break
-			}
-			inside = append(inside, x)
+		if set.add(toks[i].Start, toks[i].Start+skip, toks[j-1].End) {
+			i = j - 1
 		}
-		if crossing {
-			continue
-		}
-		for _, x := range inside {
-			drop[x] = true
-		}
-		extra = append(extra, span.Span{Start: start, End: end, Type: span.ORG, Confidence: runConfidence, Source: span.SourceOrgPhrases})
-		i = j - 1
 	}
-	if len(extra) == 0 {
-		return spans
-	}
-	out := replaceSpans(spans, drop, extra)
-	sort.SliceStable(out, func(a, b int) bool { return out[a].Start < out[b].Start })
-	return out
+	return set.result()
 }
 
 // hebCutCoordination ends a person's name of three words or more before a last word that is

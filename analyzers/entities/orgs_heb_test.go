@@ -40,12 +40,7 @@ func TestHebOrgPhrases(t *testing.T) {
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "heb")
 		got := hebOrgPhrases(toks, nil, tc.spans, known)
-		runes := []rune(tc.text)
-		var out []string
-		for _, s := range got {
-			out = append(out, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if strings.Join(out, "|") != strings.Join(tc.want, "|") {
+		if out := spanTexts(tc.text, got); out != strings.Join(tc.want, "|") {
 			t.Errorf("%q: got %v, want %v", tc.text, out, tc.want)
 		}
 	}

@@ -1,7 +1,6 @@
 package entities
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -30,12 +29,7 @@ func TestKorOrgs(t *testing.T) {
 	toks, _ := tokenize.Segment(text, "kor")
 	taken := []span.Span{{Start: 15, End: 17, Type: span.LOC}} // 서울
 	got := korOrgs(toks, taken, nil)
-	runes := []rune(text)
-	var out []string
-	for _, s := range got {
-		out = append(out, s.Type+":"+string(runes[s.Start:s.End]))
-	}
-	if want := "ORG:한국은행|LOC:서울|ORG:외교부"; strings.Join(out, "|") != want {
+	if want, out := "ORG:한국은행|LOC:서울|ORG:외교부", spanTexts(text, got); out != want {
 		t.Errorf("got %v, want %s", out, want)
 	}
 }

@@ -46,8 +46,7 @@ func rusOrgPhrases(toks, sents []tokenize.Token, pos, lemmas []string, spans []s
 		// The tagger calls the head a noun, a proper noun or, as it does "Совет", a determiner.
 		return (pos[i] == "NOUN" || pos[i] == "PROPN" || pos[i] == "DET") && rusOrgHeads[strings.ToLower(lemmas[i])]
 	}
-	drop := make([]bool, len(spans))
-	var extra []span.Span
+	set := newOrgPhraseSet(spans)
 	si := 0
 	for i := 0; i < len(toks); i++ {
 		for si < len(sents) && sents[si].End <= toks[i].Start {
@@ -84,32 +83,53 @@ func rusOrgPhrases(toks, sents []tokenize.Token, pos, lemmas []string, spans []s
 		if j-i < 2 {
 			continue
 		}
-		start, end := toks[i].Start, toks[j-1].End
-		crossing := false
-		var inside []int
-		for x, s := range spans {
-			if s.End <= start || end <= s.Start {
-				continue
-			}
-			if s.Start < start || s.End > end {
-				crossing = true
-				break
-			}
-			inside = append(inside, x)
+		if set.add(toks[i].Start, toks[i].Start, toks[j-1].End) {
+			i = j - 1
 		}
-		if crossing {
+	}
+	return set.result()
+}
+
+// orgPhraseSet collects the organisation phrases of one text against the spans found before
+// them: a phrase that crosses a span is not taken, and the spans inside a taken phrase give
+// way to it.
+type orgPhraseSet struct {
+	spans []span.Span
+	drop  []bool
+	extra []span.Span
+}
+
+func newOrgPhraseSet(spans []span.Span) *orgPhraseSet {
+	return &orgPhraseSet{spans: spans, drop: make([]bool, len(spans))}
+}
+
+// add takes the organisation name [start, end) whose words span [from, end) (from ≤ start:
+// a prefix letter left out of the mention still counts for overlaps), unless a span crosses
+// it; it reports whether the name was taken.
+func (o *orgPhraseSet) add(from, start, end int) bool {
+	var inside []int
+	for x, s := range o.spans {
+		if s.End <= from || end <= s.Start {
 			continue
 		}
-		for _, x := range inside {
-			drop[x] = true
+		if s.Start < from || s.End > end {
+			return false
 		}
-		extra = append(extra, span.Span{Start: start, End: end, Type: span.ORG, Confidence: runConfidence, Source: span.SourceOrgPhrases})
-		i = j - 1
+		inside = append(inside, x)
 	}
-	if len(extra) == 0 {
-		return spans
+	for _, x := range inside {
+		o.drop[x] = true
 	}
-	out := replaceSpans(spans, drop, extra)
+	o.extra = append(o.extra, span.Span{Start: start, End: end, Type: span.ORG, Confidence: runConfidence, Source: span.SourceOrgPhrases})
+	return true
+}
+
+// result returns the spans with the taken names, sorted by start.
+func (o *orgPhraseSet) result() []span.Span {
+	if len(o.extra) == 0 {
+		return o.spans
+	}
+	out := replaceSpans(o.spans, o.drop, o.extra)
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Start < out[b].Start })
 	return out
 }

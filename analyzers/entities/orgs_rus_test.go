@@ -40,12 +40,7 @@ func TestRusOrgPhrases(t *testing.T) {
 			t.Fatalf("%q: %d tokens, want %d", text, len(toks), len(words))
 		}
 		got := rusOrgPhrases(toks, sents, strings.Fields(tc.pos), strings.Fields(tc.lemmas), tc.spans)
-		var out []string
-		runes := []rune(text)
-		for _, s := range got {
-			out = append(out, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if strings.Join(out, "|") != strings.Join(tc.want, "|") {
+		if out := spanTexts(text, got); out != strings.Join(tc.want, "|") {
 			t.Errorf("%q: got %v, want %v", text, out, tc.want)
 		}
 	}
