@@ -58,11 +58,11 @@ func evaluators() map[string]runner {
 		// cross-script-linking links persons' names written in Hebrew and Korean script
 		// against the English ones of the held-out full-name pairs.
 		"cross-script-linking": evalCrossScript,
-		"coref":          coref.RunEval,
-		"sentiment":      sentiment.RunEval,
-		"events":         evalEvents,
-		"topics":         evalTopics,
-		"semantics":      semantics.RunEval,
+		"coref":                coref.RunEval,
+		"sentiment":            sentiment.RunEval,
+		"events":               evalEvents,
+		"topics":               evalTopics,
+		"semantics":            semantics.RunEval,
 
 		"name-translation": nametrans.RunEval,
 	}
