@@ -62,6 +62,10 @@ type Options struct {
 	// exact names are the mention's candidates, each prior scaled by its spelling's
 	// probability and its name similarity by 0.9.
 	Alternatives func(text, typ string) []Alternative
+	// Variants, when set, gives other forms of a mention's text that may repeat a longer
+	// mention of the document (entity extraction: a Russian name in the nominative,
+	// "Путиным" → Путин, the last word of "Владимир Путин"); see repeatLonger.
+	Variants func(text, typ string) []string
 }
 
 // Alternative is another spelling of a mention and its probability.
@@ -260,16 +264,33 @@ func (l *Linker) repeatLonger(ms []Mention, cands [][]cand) {
 	}
 	norm := make([]string, len(keys))
 	orig := make([][]cand, len(keys))
+	forms := make([][]string, len(keys)) // norm and the normalized Variants
 	for a, k := range keys {
 		norm[a] = " " + kb.Normalize(k.text) + " "
 		orig[a] = slices.Clone(cands[first[k]])
+		forms[a] = []string{norm[a]}
+		if l.opts.Variants != nil {
+			for _, v := range l.opts.Variants(k.text, k.typ) {
+				if f := " " + kb.Normalize(v) + " "; f != norm[a] {
+					forms[a] = append(forms[a], f)
+				}
+			}
+		}
+	}
+	repeats := func(a, b int) bool {
+		for _, f := range forms[a] {
+			if len(norm[b]) > len(f) && strings.Contains(norm[b], f) {
+				return true
+			}
+		}
+		return false
 	}
 	for a, ka := range keys {
 		if len(strings.TrimSpace(norm[a])) < 3 {
 			continue
 		}
 		for b := range keys {
-			if a == b || len(norm[b]) <= len(norm[a]) || !strings.Contains(norm[b], norm[a]) || len(orig[b]) == 0 {
+			if a == b || len(norm[b]) <= len(norm[a]) && len(forms[a]) == 1 || !repeats(a, b) || len(orig[b]) == 0 {
 				continue
 			}
 			// The longer mention's best exact candidates join this mention's

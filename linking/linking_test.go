@@ -288,3 +288,26 @@ func TestTypeVeto(t *testing.T) {
 		t.Errorf("person mention linked to the city: %+v", got[0])
 	}
 }
+
+// TestVariantsRepeatLonger checks that a mention whose variant (not its text) is part of a
+// longer mention of the document takes that mention's entity, and only with the hook.
+func TestVariantsRepeatLonger(t *testing.T) {
+	k := openFixture(t)
+	var id string
+	for _, o := range []Options{{ExactOnly: true}, {ExactOnly: true, Variants: func(text, typ string) []string {
+		if text == "Obamas" {
+			return []string{"Obama"}
+		}
+		return nil
+	}}} {
+		doc := "Barack Obama spoke. The Obamas left."
+		ls := New(k, o).Link(doc, []Mention{{Text: "Barack Obama", Type: "PER"}, {Text: "Obamas", Type: "PER"}})
+		if len(ls) != 2 || ls[0].EntityID == "" {
+			t.Fatalf("links %+v", ls)
+		}
+		id = ls[0].EntityID
+		if got := ls[1].EntityID; (o.Variants != nil) != (got == id) {
+			t.Errorf("variants=%v: Obamas → %q (Barack Obama → %q)", o.Variants != nil, got, id)
+		}
+	}
+}

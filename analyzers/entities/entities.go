@@ -541,6 +541,9 @@ func (p *Pipeline) link(k *kb.KB, text string, runes []rune, lang string, groups
 	if lo.Alternatives == nil && !p.noRomanize {
 		lo.Alternatives = romanizations(lang)
 	}
+	if lo.Variants == nil && lang == "rus" && !p.noRomanize {
+		lo.Variants = rusVariants
+	}
 	links := linking.New(k, lo).Link(text, ms)
 	// Each group takes the id its mentions vote for, weighted by confidence.
 	type vote struct {

@@ -3,6 +3,8 @@ package entities
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
 
 // rusNameEndings are the case endings of Russian given and family names with the
@@ -85,4 +87,15 @@ func rusNominativeForms(words []string, max int) []string {
 		}
 	}
 	return out
+}
+
+// rusVariants gives the linker the nominative guesses of a Russian person's name (its words'
+// case endings replaced), so that "Путиным" repeats the "Владимир Путин" of the same
+// document (linking.Options.Variants).
+func rusVariants(text, typ string) []string {
+	if typ != span.PER {
+		return nil
+	}
+	forms := rusNominativeForms(strings.Fields(text), rusNominativeMax)
+	return forms[1:]
 }

@@ -68,3 +68,25 @@ func TestRomanizedLinking(t *testing.T) {
 		}
 	}
 }
+
+// TestRussianSurnameRepeat checks that a declined surname alone joins the person the same
+// document names in full ("Путиным" after "Владимир Путин"), with linking on.
+func TestRussianSurnameRepeat(t *testing.T) {
+	k := recordsKB(t, `{"id": "Q7747", "labels": {"en": "Vladimir Putin"}, "type": "PER", "popularity": 0.9, "classes": ["Q5"]}`)
+	p := kbPipeline(t, k, true)
+	res, err := p.Extract("Владимир Путин прилетел в Казань. Переговоры с Путиным продолжались.", "rus", Options{Link: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.Entities {
+		if e.Type == span.PER && (e.EntityID != "Q7747" || len(e.Mentions) != 2) {
+			t.Errorf("person %q %s with %d mentions, want Q7747 with 2", e.Mention, e.EntityID, len(e.Mentions))
+		}
+	}
+	if got := rusVariants("Путиным", span.PER); len(got) == 0 || got[0] != "Путин" {
+		t.Errorf("rusVariants(Путиным) = %v", got)
+	}
+	if got := rusVariants("Москвой", span.LOC); got != nil {
+		t.Errorf("a place got variants %v", got)
+	}
+}
