@@ -95,6 +95,10 @@ func TestFind(t *testing.T) {
 		{"fas", "fas", "رئیس\u200cجمهور ایران و آمریکایی\u200cها", false, []string{"TTL:رئیس\u200cجمهور", "NAT:آمریکایی\u200cها"}},
 		// "کرد" is also "did": only the plural "کردها" (Kurds) is a nationality.
 		{"fas verb", "fas", "او با کردها دیدار کرد و گفت کاری کردی", false, []string{"NAT:کردها"}},
+		// "ترک" is also the noun of ترک کردن (to leave).
+		{"fas leave", "fas", "او کشور را ترک کرد و با ترک‌ها دیدار کرد", false, []string{"NAT:ترک‌ها"}},
+		// "после" (after) is no case of посол (ambassador).
+		{"rus after", "rus", "После встречи посол и посла уехали", false, []string{"TTL:посол", "TTL:посла"}},
 		{"kor particles", "kor", "미국인은 총리를 만났다 기독교 장로교", false, []string{"NAT:미국인은", "TTL:총리를", "REL:기독교", "REL:장로교"}},
 		{"hun suffix", "hun", "A magyarok és a miniszterelnök", false, []string{"NAT:magyarok", "TTL:miniszterelnök"}},
 		{"vie", "vie", "Thủ tướng gặp người Mỹ theo Phật giáo.", false, []string{"TTL:Thủ tướng", "NAT:người Mỹ", "REL:Phật giáo"}},
