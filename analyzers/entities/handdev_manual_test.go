@@ -37,6 +37,10 @@ func TestKBPathHandDevManual(t *testing.T) {
 	if lang == "1" {
 		lang = "rus"
 	}
+	if os.Getenv("NOMEN_KB_NOALLCOMMON") != "" { // without the all-common-words test
+		allCommon = false
+		defer func() { allCommon = true }()
+	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases of rus and ara
 		rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = false, false, false, false
 		defer func() { rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = true, true, true, true }()

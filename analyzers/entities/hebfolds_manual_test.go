@@ -24,6 +24,10 @@ func TestHebFoldsManual(t *testing.T) {
 	if dir == "" {
 		t.Skip("set NOMEN_HEB_FOLDS=DIR")
 	}
+	if os.Getenv("NOMEN_KB_NOALLCOMMON") != "" { // without the all-common-words test
+		allCommon = false
+		defer func() { allCommon = true }()
+	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases
 		hebOrgsOn = false
 		defer func() { hebOrgsOn = true }()

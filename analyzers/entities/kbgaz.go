@@ -89,6 +89,9 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 			if last, _ := utf8.DecodeRuneInString(toks[i+n-1].Text); end > len(runes) || !unicode.IsLetter(last) && !unicode.IsDigit(last) {
 				continue // a name ends in a letter or digit, not in punctuation that normalization drops
 			}
+			if n >= 2 && !isCased(first) && allCommon && allCommonWords(toks[i:i+n], common) {
+				continue // Persian "از آن" (from it), "آن را": common words only, in a script without case
+			}
 			mention := string(runes[start:end])
 			cs := k.ExactCandidates(mention, "", kbMaxCandidates)
 			typ, prior, e := kbNameType(cs)
@@ -837,4 +840,17 @@ func morphBySentence(morph func(toks []string, lang string) (pos, lemmas []strin
 		i = j
 	}
 	return pos, lemmas
+}
+
+// allCommon turns the all-common-words test of kbNames on (off only in experiments).
+var allCommon = true
+
+// allCommonWords reports whether every token of toks is one of the common words.
+func allCommonWords(toks []tokenize.Token, common map[string]bool) bool {
+	for _, t := range toks {
+		if !common[strings.ToLower(t.Text)] {
+			return false
+		}
+	}
+	return len(toks) > 0
 }
