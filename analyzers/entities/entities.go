@@ -229,15 +229,25 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 			cands = append(cands, cand{Span: s, prec: pr})
 		}
 	}
-	kbPath := func() []span.Span {
-		var pos, lemmas []string
-		if p.m.Morph != nil {
+	var pos, lemmas []string
+	morphDone := false
+	morphOf := func() ([]string, []string) {
+		if !morphDone && p.m.Morph != nil {
 			pos, lemmas = morphBySentence(p.m.Morph, toks, sents, lang)
 		}
+		morphDone = true
+		return pos, lemmas
+	}
+	kbPath := func() []span.Span {
+		pos, lemmas := morphOf()
 		return kbNames(k, text, toks, sents, lang, pos, lemmas)
 	}
 	if tagger != nil {
 		tagged := tagger.Extract(text, toks)
+		if lang == "heb" && hebPOSFilter {
+			pos, _ := morphOf()
+			tagged = dropNonNameWords(tagged, toks, pos)
+		}
 		add(tagged, precTagger)
 		if supplement && k != nil && !p.noSupplement {
 			add(outside(kbPath(), tagged), precKB)

@@ -28,6 +28,10 @@ func TestHebFoldsManual(t *testing.T) {
 		allCommon = false
 		defer func() { allCommon = true }()
 	}
+	if os.Getenv("NOMEN_HEB_NOPOS") != "" { // without dropNonNameWords
+		hebPOSFilter = false
+		defer func() { hebPOSFilter = true }()
+	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases
 		hebOrgsOn = false
 		defer func() { hebOrgsOn = true }()

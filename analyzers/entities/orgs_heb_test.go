@@ -69,3 +69,23 @@ func TestHebCutCoordination(t *testing.T) {
 		t.Errorf("two-word name cut: %+v", two[0])
 	}
 }
+
+// TestDropNonNameWords checks that one-word names the morphology tagger calls a verb or an
+// adjective are dropped, and that longer names, nouns and proper nouns stay.
+func TestDropNonNameWords(t *testing.T) {
+	text := "מדובר בשונים ירושלים תל אביב"
+	toks, _ := tokenize.Segment(text, "heb")
+	pos := []string{"VERB", "ADJ", "PROPN", "PROPN", "PROPN"}
+	spans := []span.Span{
+		{Start: 0, End: 5, Type: span.LOC},   // מדובר: verb
+		{Start: 6, End: 12, Type: span.LOC},  // בשונים: adjective
+		{Start: 13, End: 20, Type: span.LOC}, // ירושלים
+		{Start: 21, End: 28, Type: span.LOC}, // תל אביב: two words
+	}
+	if got := spanTexts(text, dropNonNameWords(spans, toks, pos)); got != "LOC:ירושלים|LOC:תל אביב" {
+		t.Errorf("got %s", got)
+	}
+	if got := dropNonNameWords(spans, toks, nil); len(got) != 4 {
+		t.Errorf("without tags: %v", got)
+	}
+}
