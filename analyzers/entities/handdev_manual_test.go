@@ -41,6 +41,10 @@ func TestKBPathHandDevManual(t *testing.T) {
 		allCommon = false
 		defer func() { allCommon = true }()
 	}
+	if os.Getenv("NOMEN_KB_NONAMEAFTER") != "" {
+		nameAfterName = false
+		defer func() { nameAfterName = true }()
+	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases of rus and ara
 		rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = false, false, false, false
 		defer func() { rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = true, true, true, true }()

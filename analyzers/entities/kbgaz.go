@@ -610,9 +610,9 @@ var arabicLetters = strings.NewReplacer("ی", "ي", "ک", "ك", "ے", "ي", "ہ"
 // hand-written sentences (testdata/kbpath_dev_ara.txt: span F1 0.604 -> 0.750, with the
 // article 0.786; kbpath_dev_heb.txt: 0.514 -> 0.810).
 func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, common map[string]bool) []span.Span {
-	known := func(i int) bool {
+	knownAny := func(i int, commonOK bool) bool {
 		w := toks[i].Text
-		if common[strings.ToLower(w)] || utf8.RuneCountInString(w) < 2 {
+		if !commonOK && common[strings.ToLower(w)] || utf8.RuneCountInString(w) < 2 {
 			return false
 		}
 		r, _ := utf8.DecodeRuneInString(w)
@@ -625,6 +625,7 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 		}
 		return false
 	}
+	known := func(i int) bool { return knownAny(i, false) }
 	drop := make([]bool, len(kbSpans))
 	var extra []span.Span
 	for i := 0; i < len(toks); {
@@ -633,7 +634,9 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 			continue
 		}
 		j := i + 1
-		for j < len(toks) && known(j) {
+		// After a name that is no common word, a common word of three letters or more that is
+		// also a name continues it: "أحمد حسن" (حسن is also "good"); not "في" (in).
+		for j < len(toks) && (known(j) || nameAfterName && lang == "ara" && j-i < 3 && utf8.RuneCountInString(toks[j].Text) >= 3 && knownAny(j, true)) {
 			j++
 		}
 		n := i
@@ -854,3 +857,7 @@ func allCommonWords(toks []tokenize.Token, common map[string]bool) bool {
 	}
 	return len(toks) > 0
 }
+
+// nameAfterName turns on the Arabic continuation of knownNameRuns by names that are also
+// common words (off only in experiments).
+var nameAfterName = true
