@@ -304,6 +304,7 @@ func FuzzAnalyze(f *testing.F) {
 	f.Add("İTS DONT ǅ הספר", "eng", false)
 	f.Add("והבית", "heb", false)
 	f.Add("Arbeitsplatz", "deu", false)
+	f.Add("Ils mangeaient, nous finissions; ils appellent. Lèvent-ils ?", "fra", false)
 	f.Add("Er hat es gelesen und aufgeschrieben.", "deu", false)
 	f.Add("Hij heeft het gemaakt en opgenomen.", "nld", false)
 	f.Add("Мы видели человека.", "rus", false)
