@@ -8,8 +8,11 @@
 //     (package dnn, modelType DNN); one or the other, never both;
 //   - gazetteers (package gazetteer): titles (TTL), nationalities (NAT), religions (REL) and the
 //     user's own lists;
-//   - knowledge-base names (for languages with no tagger): token n-grams that are a name of a
-//     KB entity with a high alias prior (see kbgaz.go);
+//   - knowledge-base names (for languages with no tagger, and as a supplement of the Hebrew
+//     tagger): token n-grams that are a name of a KB entity with a high alias prior, also
+//     through their lemmas, case endings or prefix letters (see kbgaz.go), runs of proper nouns
+//     or known person names, and organisation names found by their head noun or ending
+//     (Russian, Arabic, Hebrew, Korean: orgs_*.go);
 //   - patterns (package patterns): e-mail, URL, phone, card, money, date, time, coordinates,
 //     UTM, distance and personal id numbers, returned only when Options.Patterns is set.
 //
@@ -17,9 +20,13 @@
 // higher precedence wins (user gazetteer > pattern > tagger > built-in gazetteer > KB names).
 //
 // Grouping: without coreference, mentions with the same type and the same normalized text
-// (white space collapsed) form one entity; with coreference (Options.Coref, package coref)
+// (white space collapsed; or the same form the knowledge base knows them by, span.Span.Lookup:
+// "в Казани" and "Казань") form one entity; with coreference (Options.Coref, package coref)
 // the chains decide, and pronouns and nominal references are added to the entity's mentions.
-// After linking, entities of one type that link to the same Q id are merged.
+// After linking, entities of one type that link to the same Q id are merged. Persons written
+// in a script other than Latin that the KB does not know in that script are also looked up by
+// their English spellings (romanize.go), and a declined Russian surname repeats the full name
+// of the same document (nominative_rus.go).
 //
 // Salience (Options.Salience) is a documented rule, not a learned model: a PER, ORG, LOC or
 // PROD entity is salient (1) when it has at least two mentions, or a mention in the first
