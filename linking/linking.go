@@ -56,8 +56,8 @@ type Options struct {
 	ExactOnly bool
 	// Weights of the features; zero means the default.
 	WPrior, WPopularity, WType, WContext, WCoherence, WExact float64
-	// Alternatives, when set, gives other spellings of a mention that is no name of any
-	// entity, with their probabilities (entity extraction: the English romanizations of a
+	// Alternatives, when set, gives other spellings of a mention that is no name of an
+	// entity of a compatible type, with their probabilities (entity extraction: the English romanizations of a
 	// person's name written in another script, "Владимир Путин" → Vladimir Putin). Their
 	// exact names are the mention's candidates, each prior scaled by its spelling's
 	// probability and its name similarity by 0.9.
@@ -217,7 +217,7 @@ func (l *Linker) candidates(m Mention) []cand {
 	// Exact names of an incompatible type only do not send the mention to the fuzzy index:
 	// on Wiki-Fair v1 that added wrong links (precision 0.537 → 0.522, no more correct ones).
 	add(cs)
-	if len(cs) == 0 && l.opts.Alternatives != nil {
+	if len(out) == 0 && l.opts.Alternatives != nil { // no name, or names of a vetoed type only
 		seen := map[string]bool{}
 		for _, a := range l.opts.Alternatives(text, m.Type) {
 			for _, c := range l.kb.ExactCandidates(a.Text, "", l.opts.MaxCandidates) {

@@ -31,6 +31,9 @@ func romanizations(lang string) func(text, typ string) []linking.Alternative {
 			return out
 		}
 		out := romanize(text, lang, romanizeMax, 1, nil)
+		if lang == "zho" {
+			out = pinyinName(text, out)
+		}
 		if lang == "rus" {
 			// A declined name is also tried in the nominative: "с Ангелой Меркель" is
 			// Ангела Меркель, whose English spelling is Angela Merkel.
@@ -75,4 +78,29 @@ func romanize(text, lang string, n int, weight float64, out []linking.Alternativ
 		}
 	}
 	return out
+}
+
+// pinyinName appends to out the Hanyu Pinyin spelling of a Chinese name of two to four Han
+// characters written as one word, family name (the first character) first: 习近平 → Xi
+// Jinping, as English writes Chinese names; nametrans splits a name only after the family
+// names its table knows. Its probability is that of a reading (0.5), since a character may
+// have several.
+func pinyinName(text string, out []linking.Alternative) []linking.Alternative {
+	rs := []rune(text)
+	if len(rs) < 2 || len(rs) > 4 || script.Detect(text) != "Hani" {
+		return out
+	}
+	spell := func(s string) string {
+		res, err := nametrans.Translate(nametrans.Request{Name: s, TargetLanguage: "eng", SourceLanguageOfOrigin: "zho", TargetScheme: "HYPY", MaximumResults: 1})
+		if err != nil || len(res.Translations) == 0 {
+			return ""
+		}
+		return strings.ReplaceAll(res.Translations[0].Text, " ", "")
+	}
+	family, given := spell(string(rs[:1])), spell(string(rs[1:]))
+	if family == "" || given == "" {
+		return out
+	}
+	given = strings.ToUpper(given[:1]) + strings.ToLower(given[1:])
+	return append(out, linking.Alternative{Text: family + " " + given, Probability: 0.5})
 }

@@ -90,3 +90,19 @@ func TestRussianSurnameRepeat(t *testing.T) {
 		t.Errorf("a place got variants %v", got)
 	}
 }
+
+// TestPinyinName checks the family-name-first Pinyin spelling of one-word Chinese names, and
+// that other words get none.
+func TestPinyinName(t *testing.T) {
+	for in, want := range map[string]string{"习近平": "Xi Jinping", "邓小平": "Deng Xiaoping", "姚明": "Yao Ming"} {
+		got := pinyinName(in, nil)
+		if len(got) != 1 || got[0].Text != want || got[0].Probability <= 0 {
+			t.Errorf("pinyinName(%q) = %v, want %s", in, got, want)
+		}
+	}
+	for _, in := range []string{"习", "中华人民共和国", "Putin", "普京·弗拉基米尔"} {
+		if got := pinyinName(in, nil); len(got) != 0 {
+			t.Errorf("pinyinName(%q) = %v", in, got)
+		}
+	}
+}
