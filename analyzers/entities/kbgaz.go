@@ -622,6 +622,10 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 			return translit.KnownName(arabicLetters.Replace(w), "Arab", lang)
 		case unicode.Is(unicode.Hebrew, r):
 			return translit.KnownName(w, "Hebr", lang)
+		case unicode.Is(unicode.Hangul, r) && korKnownNames:
+			// Foreign names in Hangul ("도널드 트럼프가"): the name table holds Wikidata's
+			// Korean spellings of given and family names, without the particle.
+			return translit.KnownName(w, "Hang", lang) || translit.KnownName(korStripParticle(w), "Hang", lang)
 		}
 		return false
 	}
@@ -651,6 +655,9 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 			continue
 		}
 		start, end := toks[n].Start, toks[j-1].End
+		if last := toks[j-1].Text; lang == "kor" && !translit.KnownName(last, "Hang", lang) {
+			end = toks[j-1].Start + utf8.RuneCountInString(korStripParticle(last)) // "트럼프가" → 트럼프
+		}
 		keep := true
 		var inside []int
 		for x, s := range kbSpans {
@@ -861,3 +868,6 @@ func allCommonWords(toks []tokenize.Token, common map[string]bool) bool {
 // nameAfterName turns on the Arabic continuation of knownNameRuns by names that are also
 // common words (off only in experiments).
 var nameAfterName = true
+
+// korKnownNames turns on Korean runs of known names in knownNameRuns (off only in experiments).
+var korKnownNames = true

@@ -69,3 +69,11 @@ func TestKoreanParticleLookup(t *testing.T) {
 	got := mentions(t, kbPipeline(t, k, true), "kor", "김연아 선수가 캐나다로 떠났다.")
 	checkMentions(t, "kor", got, []string{"LOC:캐나다", "PER:김연아"}, []string{"LOC:캐나다로"})
 }
+
+// TestKoreanKnownNames checks that a foreign person's name written in Hangul, whose given and
+// family names the name table knows, is a person, without the particle on its last word.
+func TestKoreanKnownNames(t *testing.T) {
+	k := recordsKB(t, `{"id": "Q8684", "labels": {"en": "Seoul", "ko": "서울"}, "type": "LOC", "popularity": 0.9}`)
+	got := mentions(t, kbPipeline(t, k, true), "kor", "도널드 트럼프가 서울을 방문했다.")
+	checkMentions(t, "kor", got, []string{"PER:도널드 트럼프"}, []string{"PER:도널드 트럼프가"})
+}
