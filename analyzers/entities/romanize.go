@@ -34,6 +34,9 @@ func romanizations(lang string) func(text, typ string) []linking.Alternative {
 		if lang == "zho" {
 			out = pinyinName(text, out)
 		}
+		if lang == "kor" && korSpellingsOn {
+			out = korSpellingAlternatives(text, out)
+		}
 		if lang == "rus" {
 			// A declined name is also tried in the nominative: "с Ангелой Меркель" is
 			// Ангела Меркель, whose English spelling is Angela Merkel.
@@ -104,3 +107,6 @@ func pinyinName(text string, out []linking.Alternative) []linking.Alternative {
 	given = strings.ToUpper(given[:1]) + strings.ToLower(given[1:])
 	return append(out, linking.Alternative{Text: family + " " + given, Probability: 0.5})
 }
+
+// korSpellingsOn turns the Korean syllable spellings on (off only in measurements).
+var korSpellingsOn = true

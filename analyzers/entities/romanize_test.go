@@ -1,6 +1,7 @@
 package entities
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -103,6 +104,22 @@ func TestPinyinName(t *testing.T) {
 	for _, in := range []string{"习", "中华人民共和国", "Putin", "普京·弗拉基米尔"} {
 		if got := pinyinName(in, nil); len(got) != 0 {
 			t.Errorf("pinyinName(%q) = %v", in, got)
+		}
+	}
+}
+
+// TestKorNameSpellings checks that the customary English spelling of Korean names is among
+// the spellings tried, and that other words get none.
+func TestKorNameSpellings(t *testing.T) {
+	for in, want := range map[string]string{"김정은": "Kim Jong un", "반기문": "Ban Ki moon", "윤석열": "Yoon Suk yeol", "박근혜": "Park Geun hye", "손흥민": "Son Heungmin"} {
+		got := korNameSpellings(in)
+		if len(got) == 0 || len(got) > korSpellingsMax || !slices.Contains(got, want) {
+			t.Errorf("korNameSpellings(%q) = %v, want %q among them", in, got, want)
+		}
+	}
+	for _, in := range []string{"김", "서울특별시청", "Kim", ""} {
+		if got := korNameSpellings(in); got != nil {
+			t.Errorf("korNameSpellings(%q) = %v", in, got)
 		}
 	}
 }
