@@ -26,6 +26,10 @@ var korTitles = map[string]bool{
 	"선수": true, "감독": true, "회장": true, "대표": true, "사장": true, "교수": true, "박사": true,
 	"씨": true, "장군": true, "시장": true, "지사": true, "대사": true, "여사": true, "주석": true,
 	"총재": true, "부회장": true, "대변인": true, "후보": true, "작가": true, "배우": true, "가수": true,
+	// 2026-11-23: more positions and news bylines ("반기문 전 사무총장", "김철수 기자").
+	"사무총장": true, "총장": true, "부총리": true, "의장": true, "국회의장": true, "원장": true,
+	"청장": true, "차관": true, "비서실장": true, "당선인": true, "목사": true, "코치": true,
+	"기자": true, "특파원": true, "앵커": true, "변호사": true, "판사": true, "이사장": true,
 }
 
 // korParticles are the case and topic particles written on a noun, longest first.

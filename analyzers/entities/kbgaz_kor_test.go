@@ -30,6 +30,8 @@ func TestKorTitled(t *testing.T) {
 		{"스마트폰 대표가 말했다.", nil},               // not a family name
 		{"김씨는 집에 갔다.", nil},                  // one syllable before the title word
 		{"김정은 국무위원장이 떠났다.", []string{"김정은"}}, // 은 is part of the name
+		{"반기문 전 사무총장이 연설했다.", []string{"반기문"}},
+		{"김철수 기자가 보도했다.", []string{"김철수"}},
 	}
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "kor")
