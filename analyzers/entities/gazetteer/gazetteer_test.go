@@ -96,7 +96,7 @@ func TestFind(t *testing.T) {
 		// "کرد" is also "did": only the plural "کردها" (Kurds) is a nationality.
 		{"fas verb", "fas", "او با کردها دیدار کرد و گفت کاری کردی", false, []string{"NAT:کردها"}},
 		// "ترک" is also the noun of ترک کردن (to leave).
-		{"fas leave", "fas", "او کشور را ترک کرد و با ترک‌ها دیدار کرد", false, []string{"NAT:ترک‌ها"}},
+		{"fas leave", "fas", "او کشور را ترک کرد و با ترک\u200cها دیدار کرد", false, []string{"NAT:ترک\u200cها"}},
 		// "после" (after) is no case of посол (ambassador).
 		{"rus after", "rus", "После встречи посол и посла уехали", false, []string{"TTL:посол", "TTL:посла"}},
 		{"kor particles", "kor", "미국인은 총리를 만났다 기독교 장로교", false, []string{"NAT:미국인은", "TTL:총리를", "REL:기독교", "REL:장로교"}},
