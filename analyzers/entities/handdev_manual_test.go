@@ -45,6 +45,10 @@ func TestKBPathHandDevManual(t *testing.T) {
 		nameAfterName = false
 		defer func() { nameAfterName = true }()
 	}
+	if os.Getenv("NOMEN_KB_NORUNPOS") != "" {
+		knownRunPOS = false
+		defer func() { knownRunPOS = true }()
+	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases of rus and ara
 		rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = false, false, false, false
 		defer func() { rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = true, true, true, true }()

@@ -32,6 +32,10 @@ func TestHebFoldsManual(t *testing.T) {
 		hebPOSFilter = false
 		defer func() { hebPOSFilter = true }()
 	}
+	if os.Getenv("NOMEN_KB_NORUNPOS") != "" {
+		knownRunPOS = false
+		defer func() { knownRunPOS = true }()
+	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases
 		hebOrgsOn = false
 		defer func() { hebOrgsOn = true }()

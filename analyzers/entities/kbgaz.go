@@ -176,7 +176,7 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	if nameTok != nil {
 		out = properNounRuns(k, lang, toks, nameTok, pos, lemmas, out, common)
 	}
-	out = knownNameRuns(toks, lang, out, common)
+	out = knownNameRuns(toks, lang, out, common, pos)
 	if lang == "rus" && rusOrgsOn {
 		out = rusOrgPhrases(toks, sents, pos, lemmas, out)
 	}
@@ -609,7 +609,10 @@ var arabicLetters = strings.NewReplacer("ی", "ي", "ک", "ك", "ے", "ي", "ہ"
 // الفتاح السيسي"). A shorter KB name inside or across such a run gives way to it. Chosen on
 // hand-written sentences (testdata/kbpath_dev_ara.txt: span F1 0.604 -> 0.750, with the
 // article 0.786; kbpath_dev_heb.txt: 0.514 -> 0.810).
-func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, common map[string]bool) []span.Span {
+func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, common map[string]bool, pos []string) []span.Span {
+	if len(pos) != len(toks) {
+		pos = nil
+	}
 	knownAny := func(i int, commonOK bool) bool {
 		w := toks[i].Text
 		if !commonOK && common[strings.ToLower(w)] || utf8.RuneCountInString(w) < 2 {
@@ -633,7 +636,9 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 	drop := make([]bool, len(kbSpans))
 	var extra []span.Span
 	for i := 0; i < len(toks); {
-		if !known(i) {
+		if !known(i) || knownRunPOS && pos != nil && !nameTag(pos[i]) {
+			// A word the tagger reads as a function word, verb or adjective opens no name,
+			// though the name table knows it (Persian "وی", he; "میان", between).
 			i++
 			continue
 		}
@@ -871,3 +876,17 @@ var nameAfterName = true
 
 // korKnownNames turns on Korean runs of known names in knownNameRuns (off only in experiments).
 var korKnownNames = true
+
+// knownRunPOS turns the part-of-speech test of knownNameRuns on (off only in experiments).
+var knownRunPOS = true
+
+// nameTag reports whether a word tagged pos may open a person's name: a noun, a proper noun
+// or an unknown word, not a pronoun, adposition, determiner, adjective, adverb, verb,
+// auxiliary, conjunction or number.
+func nameTag(pos string) bool {
+	switch pos {
+	case "PRON", "ADP", "DET", "ADJ", "ADV", "VERB", "AUX", "CCONJ", "SCONJ", "NUM", "PART", "PUNCT":
+		return false
+	}
+	return true
+}

@@ -274,3 +274,12 @@ func mentions(t *testing.T, p *Pipeline, lang, text string, types ...string) []s
 	}
 	return got
 }
+
+// TestNameTag checks the parts of speech that may open a person's name.
+func TestNameTag(t *testing.T) {
+	for pos, want := range map[string]bool{"NOUN": true, "PROPN": true, "X": true, "": true, "PRON": false, "ADP": false, "ADJ": false, "VERB": false} {
+		if got := nameTag(pos); got != want {
+			t.Errorf("nameTag(%q) = %v, want %v", pos, got, want)
+		}
+	}
+}
