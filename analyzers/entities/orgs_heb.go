@@ -97,15 +97,17 @@ func hebOrgPhrases(toks []tokenize.Token, pos []string, spans []span.Span, known
 	}
 	set := newOrgPhraseSet(spans)
 	for i := 0; i < len(toks); i++ {
-		skip, kind := -1, 0 // kind 1: single word, 2: construct head, 3: head with the article
+		// kind 1: single word, 2: construct head, 3: head with the article; skip prefix letters
+		// come before the head.
+		skip, kind, head := -1, 0, ""
 		for k, r := range hebStrip(toks[i].Text) {
 			switch {
 			case hebOrgWords[r]:
-				skip, kind = k, 1
+				skip, kind, head = k, 1, r
 			case hebOrgHeads[r]:
-				skip, kind = k, 2
+				skip, kind, head = k, 2, r
 			case hebOrgDefHeads[r]:
-				skip, kind = k, 3
+				skip, kind, head = k, 3, r
 			}
 			if kind != 0 {
 				break
@@ -126,7 +128,7 @@ func hebOrgPhrases(toks []tokenize.Token, pos []string, spans []span.Span, known
 			for j < len(toks) && j-i < hebOrgMaxWords && hebAdjective(toks[j].Text) {
 				j++
 			}
-			if j-i < 2 || hebStrip(toks[i].Text)[skip] == "בית" && j-i < 3 {
+			if j-i < 2 || head == "בית" && j-i < 3 {
 				continue
 			}
 		}

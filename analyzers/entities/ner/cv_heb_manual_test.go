@@ -102,12 +102,7 @@ func TestCrossValidateHebManual(t *testing.T) {
 			ci++
 		}
 	}
-	for i, e := range checks {
-		for pi, p := range pens {
-			x := tot[i][pi]
-			fmt.Printf("heb CV: features %d, epoch %2d, O penalty %2g: P %.4f R %.4f F1 %.4f\n", c.features, e, p, x.Precision(), x.Recall(), x.F1())
-		}
-	}
+	printPenaltyCounts(fmt.Sprintf("heb CV: features %d", c.features), checks, pens, tot)
 }
 
 // hebFolds gives every sentence the index of its document, in order of appearance.

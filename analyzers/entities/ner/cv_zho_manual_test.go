@@ -77,12 +77,7 @@ func TestCrossValidateZhoManual(t *testing.T) {
 				ci++
 			}
 		}
-		for i, e := range checks {
-			for pi, p := range pens {
-				x := tot[i][pi]
-				fmt.Printf("zho CV: %d mention-replacement copies, epoch %2d, O penalty %2g: P %.4f R %.4f F1 %.4f\n", swaps, e, p, x.Precision(), x.Recall(), x.F1())
-			}
-		}
+		printPenaltyCounts(fmt.Sprintf("zho CV: %d mention-replacement copies", swaps), checks, pens, tot)
 	}
 }
 
@@ -239,6 +234,17 @@ func zhoCVSeeds() int {
 		return n
 	}
 	return 3
+}
+
+// printPenaltyCounts prints, under label, the pooled counts tot[i][pi] of a cross-validation
+// after epoch checks[i] with O penalty pens[pi].
+func printPenaltyCounts(label string, checks []int, pens []float32, tot [][]corpus.Counts) {
+	for i, e := range checks {
+		for pi, p := range pens {
+			x := tot[i][pi]
+			fmt.Printf("%s, epoch %2d, O penalty %2g: P %.4f R %.4f F1 %.4f\n", label, e, p, x.Precision(), x.Recall(), x.F1())
+		}
+	}
 }
 
 // addPenaltyCounts adds to tot[pi] the span counts of m on held with O penalty pens[pi].
