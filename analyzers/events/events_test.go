@@ -66,6 +66,25 @@ func TestExtract(t *testing.T) {
 		{"German verb-final", "acquisition-deu", "deu", "Bayer hat Monsanto übernommen.",
 			map[string]string{"Bayer": "ORG", "Monsanto": "ORG"}, "",
 			[]string{"übernommen|acquirer=Bayer|acquired=Monsanto"}, []bool{false}},
+		{"passive voice swaps the sides of the required roles", "acquisition-eng", "eng", "Activision was acquired by Microsoft for $69 billion.",
+			map[string]string{"Microsoft": "ORG", "Activision": "ORG", "$69 billion": "MONEY"}, "",
+			[]string{"acquired|acquired=Activision|acquirer=Microsoft|price=$69 billion"}, []bool{false}},
+		{"passive with adverbs and negation", "travel-eng", "eng", "Paris was never visited by Angela Merkel.",
+			map[string]string{"Paris": "LOC", "Angela Merkel": "PER"}, "",
+			[]string{"visited|destination=Paris|traveler=Angela Merkel"}, []bool{true}},
+		{"a base form after be is no passive", "acquisition-eng", "eng", "Microsoft is to buy Activision.",
+			map[string]string{"Microsoft": "ORG", "Activision": "ORG"}, "",
+			[]string{"buy|acquirer=Microsoft|acquired=Activision"}, []bool{false}},
+		{"an untagged proper-noun run fills a name role", "acquisition-eng", "eng", "Microsoft acquired Activision Blizzard.",
+			map[string]string{"Microsoft": "ORG"}, "",
+			[]string{"acquired|acquirer=Microsoft|acquired=Activision Blizzard"}, []bool{false}},
+		{"a run keeps a leading ordinal", "acquisition-eng", "eng", "Disney agreed to buy 21st Century Fox.",
+			map[string]string{"Disney": "ORG"}, "",
+			[]string{"buy|acquirer=Disney|acquired=21st Century Fox"}, []bool{false}},
+		{"weekday names are no name run", "acquisition-eng", "eng", "Microsoft acquired it on Monday.",
+			map[string]string{"Microsoft": "ORG"}, "", nil, nil},
+		{"a role of persons alone takes no run", "appointment-eng", "eng", "Acme appointed Smithers as director.",
+			map[string]string{"Acme": "ORG"}, "", nil, nil},
 		{"other language: no events", "acquisition-eng", "deu", "Bayer kauft Monsanto.",
 			map[string]string{"Bayer": "ORG", "Monsanto": "ORG"}, "", nil, nil},
 	}
@@ -99,6 +118,32 @@ func TestExtract(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFallbackConfidence checks that a role filled by an untagged run carries the fixed
+// fallback confidence, and the event the smallest confidence of its required roles.
+func TestFallbackConfidence(t *testing.T) {
+	w, ok := mustDefault(t).Get("acquisition-eng")
+	if !ok {
+		t.Fatal("no acquisition-eng")
+	}
+	text := "Microsoft acquired Activision Blizzard."
+	d, err := NewDoc(text, "eng", ents(text, map[string]string{"Microsoft": "ORG"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := w.Extract(d, "")
+	if len(got) != 1 {
+		t.Fatalf("got %+v", got)
+	}
+	if got[0].Confidence != fallbackConfidence {
+		t.Errorf("event confidence %v, want %v", got[0].Confidence, fallbackConfidence)
+	}
+	for _, r := range got[0].Mention.Roles {
+		if r.Name == "acquired" && (r.Confidence != fallbackConfidence || r.ID != "Activision Blizzard") {
+			t.Errorf("acquired role %+v", r)
+		}
 	}
 }
 

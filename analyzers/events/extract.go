@@ -5,6 +5,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -24,6 +26,8 @@ type token struct {
 	start, end int
 	surface    string // lower-cased
 	lemma      string // lower-cased
+	pos        string // Universal POS tag
+	upper      bool   // begins with an upper-case letter
 	sent       int
 }
 
@@ -33,12 +37,15 @@ type Doc struct {
 	lang     string
 	toks     []token
 	entities []Entity
+	// runs caches nameRuns.
+	runs     []candidate
+	runsDone bool
 }
 
 // NewDoc analyses text (morphology: tokens and lemmas; sentences) for lang and keeps its
 // entities.
 func NewDoc(text, lang string, ents []Entity) (*Doc, error) {
-	a, err := morph.Analyze(text, lang, []string{morph.FeatureLemmas}, morph.Options{Disambiguate: true})
+	a, err := morph.Analyze(text, lang, []string{morph.FeatureLemmas, morph.FeaturePartsOfSpeech}, morph.Options{Disambiguate: true})
 	if err != nil {
 		return nil, fmt.Errorf("events: %w", err)
 	}
@@ -53,7 +60,14 @@ func NewDoc(text, lang string, ents []Entity) (*Doc, error) {
 		for si < len(sents)-1 && off[0] >= sents[si].End {
 			si++
 		}
-		d.toks = append(d.toks, token{start: off[0], end: off[1], surface: strings.ToLower(t), lemma: strings.ToLower(a.Lemmas[i]), sent: si})
+		tk := token{start: off[0], end: off[1], surface: strings.ToLower(t), lemma: strings.ToLower(a.Lemmas[i]), sent: si}
+		if i < len(a.PosTags) {
+			tk.pos = a.PosTags[i]
+		}
+		if r, _ := utf8.DecodeRuneInString(t); unicode.IsUpper(r) {
+			tk.upper = true
+		}
+		d.toks = append(d.toks, tk)
 	}
 	return d, nil
 }
@@ -186,7 +200,18 @@ func (w *Workspace) mention(d *Doc, lo, hi int, kp []string) (Event, bool) {
 	m.Roles = append(m.Roles, RoleMatch{Span: m.Span, Name: "key", Key: true, ID: strings.Join(kp, " ")})
 	used := [][2]int{{lo, hi}}
 	conf := 1.0
+	passive := d.passive(lo)
 	for _, r := range w.Roles {
+		if passive && r.Required {
+			// "Activision was acquired by Microsoft": the roles before and after the
+			// key phrase of the active voice change sides.
+			switch r.Position {
+			case "before":
+				r.Position = "after"
+			case "after":
+				r.Position = "before"
+			}
+		}
 		c, ok := w.bestCandidate(d, r, sent, lo, hi, used)
 		if !ok {
 			if r.Required {
@@ -299,7 +324,132 @@ func (w *Workspace) bestCandidate(d *Doc, r Role, sent, klo, khi int, used [][2]
 			}
 		}
 	}
+	if bestDist == math.MaxInt && nameRole(r) {
+		// No entity of the role's types on its side: the names the entity extractor
+		// missed ("Microsoft acquired Activision Blizzard" with Activision Blizzard
+		// untagged) are runs of proper nouns.
+		for _, c := range d.nameRuns() {
+			c.extractor = r.Extractors[0].Name
+			consider(c)
+		}
+	}
 	return best, bestDist != math.MaxInt
+}
+
+// fallbackConfidence is the confidence of a role filled by a run of proper nouns that no
+// entity covers (nameRuns): a fixed value below the entity extractor's usual confidences, so
+// that a threshold can leave such roles out.
+const fallbackConfidence = 0.25
+
+// nameRole reports whether a role takes names other than persons' (it has an entity extractor
+// of ORG, LOC or PROD): a capitalised run says nothing about being a person, so a role of
+// persons alone takes none.
+func nameRole(r Role) bool {
+	for _, x := range r.Extractors {
+		if x.Kind != KindEntity {
+			continue
+		}
+		for _, t := range x.EntityTypes {
+			if t == "ORG" || t == "LOC" || t == "PROD" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameRuns returns the maximal runs of tokens that no entity covers and that are proper
+// nouns (Universal POS PROPN), or in English capitalised words inside a sentence; month and
+// weekday names are none. Their id is their text.
+func (d *Doc) nameRuns() []candidate {
+	if d.runsDone {
+		return d.runs
+	}
+	d.runsDone = true
+	covered := make([]bool, len(d.toks))
+	for _, e := range d.entities {
+		if lo, hi, ok := d.tokenRange(e.Start, e.End); ok {
+			for i := lo; i < hi; i++ {
+				covered[i] = true
+			}
+		}
+	}
+	isName := func(i int) bool {
+		t := d.toks[i]
+		if covered[i] || calendarWords[t.surface] {
+			return false
+		}
+		if !t.upper {
+			// "21st Century Fox", "3M": a word that begins with a digit and holds a letter
+			// joins a run that has a capitalised word.
+			r, _ := utf8.DecodeRuneInString(t.surface)
+			return unicode.IsDigit(r) && strings.IndexFunc(t.surface, unicode.IsLetter) >= 0
+		}
+		if t.pos == "PROPN" {
+			return true
+		}
+		first := i == 0 || d.toks[i-1].sent != t.sent
+		return d.lang == "eng" && !first && (t.pos == "NOUN" || t.pos == "ADJ" || t.pos == "X" || t.pos == "VERB")
+	}
+	for i := 0; i < len(d.toks); {
+		if !isName(i) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(d.toks) && d.toks[j].sent == d.toks[i].sent && isName(j) {
+			j++
+		}
+		capital := false
+		for k := i; k < j; k++ {
+			capital = capital || d.toks[k].upper
+		}
+		if !capital {
+			i = j
+			continue
+		}
+		text := d.sub(d.toks[i].start, d.toks[j-1].end)
+		d.runs = append(d.runs, candidate{lo: i, hi: j, start: d.toks[i].start, end: d.toks[j-1].end, id: text, conf: fallbackConfidence})
+		i = j
+	}
+	return d.runs
+}
+
+// calendarWords are month and weekday names (lower-cased) of the languages with event models,
+// which taggers call proper nouns.
+var calendarWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`january february march april may june july august september october november december
+		monday tuesday wednesday thursday friday saturday sunday
+		januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// beForms are the English forms of "be" that make a participle passive.
+var beForms = map[string]bool{"be": true, "is": true, "are": true, "was": true, "were": true, "been": true, "being": true, "'s": true}
+
+// passive reports whether the English key phrase at token k is a participle in the passive
+// voice: a form of "be" among the three tokens before it, with only adverbs and "not" between
+// ("was acquired", "will not be bought", "has reportedly been taken over").
+func (d *Doc) passive(k int) bool {
+	if d.lang != "eng" || d.toks[k].surface == d.toks[k].lemma {
+		return false
+	}
+	for i := k - 1; i >= max(0, k-3); i-- {
+		t := d.toks[i]
+		if t.sent != d.toks[k].sent {
+			return false
+		}
+		if beForms[t.surface] {
+			return true
+		}
+		if t.pos != "ADV" && t.pos != "PART" {
+			return false
+		}
+	}
+	return false
 }
 
 // tokenRange returns the tokens covering code points [start, end).
