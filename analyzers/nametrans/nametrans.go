@@ -165,6 +165,12 @@ func translate(r Request, forceModel string) (Result, error) {
 			break
 		}
 		origin := r.SourceLanguageOfOrigin
+		if origin == "" && scr == "Hani" && foreignSeparated(name) {
+			// "唐纳德·特朗普": Chinese writes the parts of a foreign name apart with a middle
+			// dot, and its characters then spell sounds; the learned layer, trained on such
+			// names, is preferred to the Pinyin readings (as for a name of another origin).
+			origin = foreignOrigin
+		}
 		cands, altered := toLatinName(toks, scr, lang, origin, k)
 		res.Altered = res.Altered || altered
 		res.Translations = cands
@@ -222,6 +228,17 @@ func normalizeName(s string) string {
 	s = strings.ToValidUTF8(s, "")
 	s = norm.NFC.String(s)
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+}
+
+// foreignOrigin is the language of origin assumed for a Han name whose parts a middle dot
+// separates: a language that Han script does not write natively, so that translit prefers
+// its learned layer.
+const foreignOrigin = "eng"
+
+// foreignSeparated reports whether a name holds a middle dot between two parts, the way
+// Chinese writes foreign names (a Chinese name has none).
+func foreignSeparated(name string) bool {
+	return strings.ContainsAny(strings.Trim(name, "·•‧・ "), "·•‧・")
 }
 
 // splitTokens splits a normalized name into tokens at spaces and at the

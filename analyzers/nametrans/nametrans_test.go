@@ -332,3 +332,29 @@ func TestJapaneseFamilySplit(t *testing.T) {
 		}
 	}
 }
+
+// TestForeignChineseNames checks that foreign names written in Simplified Chinese with a middle
+// dot come back in their English spelling first (the learned layer preferred to Pinyin, and the
+// Traditional spellings of Wikidata's labels folded), while a Chinese name keeps its Pinyin.
+func TestForeignChineseNames(t *testing.T) {
+	cases := []struct{ name, origin, want string }{
+		{"唐纳德·特朗普", "", "Donald Trump"},
+		{"唐納德·特朗普", "", "Donald Trump"},
+		{"史蒂夫·乔布斯", "", "Steve Jobs"},
+		{"毛泽东", "zho", "Mao Zedong"},
+	}
+	for _, c := range cases {
+		res, err := Translate(Request{Name: c.name, TargetLanguage: "eng", EntityType: "PERSON", SourceLanguageOfUse: "zho", SourceLanguageOfOrigin: c.origin, MaximumResults: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Translations) == 0 || res.Translations[0].Text != c.want {
+			t.Errorf("%s: got %v, want %s first", c.name, res.Translations, c.want)
+		}
+	}
+	for name, want := range map[string]bool{"唐纳德·特朗普": true, "·特朗普": false, "毛泽东": false, "A・B": true} {
+		if got := foreignSeparated(name); got != want {
+			t.Errorf("foreignSeparated(%q) = %v", name, got)
+		}
+	}
+}

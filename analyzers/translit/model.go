@@ -134,6 +134,9 @@ func getModel(name string) (*model, error) {
 		if err == nil {
 			m, err = decodeModel(data)
 		}
+		if err == nil && name == "chinese" {
+			foldLookup(m.lookup)
+		}
 		modelsMu.Lock()
 		loaded[name], loadErrs[name] = m, err
 		modelsMu.Unlock()
@@ -197,6 +200,9 @@ func (m *model) variants(token, modelName string, k int) []Variant {
 	}
 	dec := m.decode(rs, k)
 	lk := m.lookup[string(rs)]
+	if len(lk) == 0 && modelName == "chinese" {
+		lk = m.lookup[FoldHan(string(rs))]
+	}
 	if len(lk) == 0 {
 		return dec
 	}
