@@ -44,8 +44,13 @@ func readHandDev(t *testing.T, lex *lexicon) []example {
 			}
 			comma := strings.HasSuffix(text, ",")
 			text = strings.TrimSuffix(text, ",")
+			glued := strings.HasSuffix(text, "+") // no space after it (Chinese, Japanese)
+			text = strings.TrimSuffix(text, "+")
 			segs = append(segs, segment{sep: sep, text: text, field: f})
 			sep = map[bool]string{false: " ", true: ", "}[comma]
+			if glued {
+				sep = ""
+			}
 		}
 		out = append(out, buildExample(segs, lex))
 	}
