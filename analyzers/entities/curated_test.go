@@ -19,6 +19,8 @@ func TestCuratedNames(t *testing.T) {
 	}{
 		{"Officials of the IMF and the WHO met on Monday.", []string{"ORG:IMF", "ORG:WHO"}, nil},
 		{"Who knows what the imf wants?", nil, []string{"Who", "imf"}},
+		{"The International Monetary Fund cut its forecast for China.", []string{"ORG:International Monetary Fund"}, nil},
+		{"the international monetary fund cut its forecast.", nil, []string{"international monetary fund"}},
 		{"WHO WANTS TO HELP? asked the man.", nil, []string{"WHO"}},
 		{"He works for ACME now.", nil, []string{"ACME"}}, // not of the curated layer (the tagger may still find it)
 	}

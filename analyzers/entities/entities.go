@@ -216,6 +216,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		return Result{}, fmt.Errorf("%w %q", ErrUnsupported, lang)
 	}
 
+	runes := []rune(text)
 	var cands []cand
 	add := func(ss []span.Span, prec int) {
 		for _, s := range ss {
@@ -253,7 +254,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 			add(outside(kbPath(), tagged), precKB)
 		}
 		if curated && k != nil {
-			add(curatedNames(k, toks, tagged), precKB)
+			add(curatedNames(k, runes, toks, tagged), precKB)
 		}
 	} else if k != nil {
 		add(kbPath(), precKB)
@@ -264,7 +265,6 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	if o.Patterns && p.m.Patterns != nil {
 		add(p.m.Patterns(text, lang, o.CurrencySplit), precPattern)
 	}
-	runes := []rune(text)
 	titledRuns(cands, runes)
 	trimTitleTails(cands, runes)
 	splitTitles(cands, runes)
@@ -320,32 +320,62 @@ func hasCapitalized(toks []tokenize.Token) bool {
 	return capital && lower
 }
 
-// curatedNames returns the capitalised words outside the tagged spans that are a name of an
-// organisation of the curated layer ("IMF", "WTO", "NATO", "Interpol"): the taggers learnt
-// from corpora where they are rare and miss them.
-func curatedNames(k *kb.KB, toks []tokenize.Token, tagged []span.Span) []span.Span {
+// curatedNames returns the capitalised words and names outside the tagged spans that are a
+// name of an organisation of the curated layer ("IMF", "WTO", "NATO", "Interpol", "International
+// Monetary Fund", "Council of Europe"), written exactly so: the taggers learnt from corpora where
+// they are rare and miss them.
+func curatedNames(k *kb.KB, runes []rune, toks []tokenize.Token, tagged []span.Span) []span.Span {
 	var out []span.Span
-	for i, t := range toks {
-		r, _ := utf8.DecodeRuneInString(t.Text)
-		if !unicode.IsUpper(r) || utf8.RuneCountInString(t.Text) < 2 {
+	capital := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(w)
+		return unicode.IsUpper(r)
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if !capital(t.Text) || utf8.RuneCountInString(t.Text) < 2 {
 			continue
 		}
 		if acronym(t.Text) && (i > 0 && acronym(toks[i-1].Text) || i+1 < len(toks) && acronym(toks[i+1].Text)) {
 			continue // words in capitals: "WHO WANTS TO HELP"
 		}
-		s := span.Span{Start: t.Start, End: t.End, Type: span.ORG, Source: span.SourceKB}
-		if overlapsAny(s, tagged) {
-			continue
+		for n := min(curatedMaxTokens, len(toks)-i); n >= 1; n-- {
+			last := toks[i+n-1]
+			if !capital(last.Text) || n > 2 && !curatedInner(toks[i+1:i+n-1]) || last.End > len(runes) {
+				continue
+			}
+			s := span.Span{Start: t.Start, End: last.End, Type: span.ORG, Source: span.SourceKB}
+			if overlapsAny(s, tagged) {
+				continue
+			}
+			name := string(runes[s.Start:s.End])
+			cs := k.ExactCandidates(name, span.ORG, 1)
+			if len(cs) == 0 || !slices.Contains(cs[0].Entity.Sources, curatedSource) || !namedExactly(cs[0].Entity, name) {
+				continue // the lookup ignores case: "Who" is no WHO
+			}
+			c := cs[0]
+			s.Confidence = math.Round((0.5*c.Prior+0.5*c.Entity.Popularity)*1000) / 1000 // as kbNames
+			out = append(out, s)
+			i += n - 1
+			break
 		}
-		cs := k.ExactCandidates(t.Text, span.ORG, 1)
-		if len(cs) == 0 || !slices.Contains(cs[0].Entity.Sources, curatedSource) || !namedExactly(cs[0].Entity, t.Text) {
-			continue // the lookup ignores case: "Who" is no WHO
-		}
-		c := cs[0]
-		s.Confidence = math.Round((0.5*c.Prior+0.5*c.Entity.Popularity)*1000) / 1000 // as kbNames
-		out = append(out, s)
 	}
 	return out
+}
+
+// curatedMaxTokens is the longest curated name tried, in tokens ("United Nations Security
+// Council").
+const curatedMaxTokens = 5
+
+// curatedInner reports whether the inner words of a name are capitalised or one of the
+// connectors names hold ("Council of Europe", "Food and Agriculture Organization").
+func curatedInner(toks []tokenize.Token) bool {
+	for _, t := range toks {
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if !unicode.IsUpper(r) && t.Text != "of" && t.Text != "and" && t.Text != "for" && t.Text != "the" {
+			return false
+		}
+	}
+	return true
 }
 
 // namedExactly reports whether w, letter case included, is a label or alias of e.
