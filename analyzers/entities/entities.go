@@ -269,6 +269,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	trimTitleTails(cands, runes)
 	splitTitles(cands, runes)
 	spans := resolve(cands, len(runes))
+	if mergePersonsOn && mergePersons[lang] {
+		spans = mergeAdjacentPersons(spans, runes)
+	}
 	if lang == "heb" {
 		hebCutCoordination(spans, toks)
 	}
@@ -448,6 +451,49 @@ func resolve(cs []cand, n int) []span.Span {
 	}
 	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
+}
+
+// mergePersons lists the languages whose tagger's adjacent person names are joined
+// (mergeAdjacentPersons): Dutch, whose tagger learnt from historical newspapers that print
+// lists of names. Hand-written modern Dutch (MODELS.md) 0.667 -> 0.696 and 0.598 unchanged,
+// the Europeana development tenth 0.4699 -> 0.4662; other languages' development splits
+// unchanged or lower (Croatian 0.7479 -> 0.7468).
+var mergePersons = map[string]bool{"nld": true}
+
+// mergePersonsOn switches mergeAdjacentPersons off for development measurements.
+var mergePersonsOn = true
+
+// mergeAdjacentPersons joins two person names of the tagger that only white space separates
+// ("Emmanuel" + "Macron"): a tagger trained on lists of names (the Dutch historical newspapers
+// print "Westra, Nijhuis, ...") may tag each word of a name as a name of its own, while two
+// persons written side by side without a comma or "and" are rare.
+func mergeAdjacentPersons(spans []span.Span, runes []rune) []span.Span {
+	out := spans[:0]
+	for _, s := range spans {
+		if n := len(out); n > 0 && s.Type == span.PER && out[n-1].Type == span.PER && taggerSource(s.Source) &&
+			taggerSource(out[n-1].Source) && onlySpace(runes, out[n-1].End, s.Start) {
+			out[n-1].End = s.End
+			out[n-1].Confidence = min(out[n-1].Confidence, s.Confidence)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func taggerSource(src string) bool { return src == span.SourceStatistical || src == span.SourceDNN }
+
+// onlySpace reports whether runes[a:b] is non-empty white space.
+func onlySpace(runes []rune, a, b int) bool {
+	if a >= b || b > len(runes) {
+		return false
+	}
+	for _, r := range runes[a:b] {
+		if !unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // splitTitles trims a leading title off tagger PER spans ("President Barack Obama" →

@@ -42,7 +42,10 @@ func trainers() map[string]runner {
 			return morph.Train(data, "analyzers/morph/data", morph.TrainLanguages(), w)
 		}),
 		"name-pairs": pairgen.RunGenerate,
-		"entities":   ner.RunTrain,
+		"entities": func(ctx context.Context, args []string, stdout io.Writer) error {
+			entities.InstallSilverLabeler() // the silver sets (corpus) are labelled by the KB path
+			return ner.RunTrain(ctx, args, stdout)
+		},
 		"entities-common-words": dataOnly("train entities-common-words", func(data string, w io.Writer) error {
 			return entities.BuildCommonWords(data, "analyzers/entities/data", w)
 		}),

@@ -213,6 +213,12 @@ func registry() map[string]Set {
 		read: stockmarkReader(true)})
 	// UD Hebrew IAHLTwiki: its train split is absent from the data, so its dev split is the
 	// training data (the data README: fit on dev, keep test held-out).
+	// Silver sets: modern text of the UD dev splits (the only split of these treebanks in the
+	// data besides the held-out test), labelled by the knowledge-base path.
+	add(Set{Name: "silver-fr-gsd", Lang: "fra", Role: Train, Types: typesPLO,
+		Files: []string{"ud-fr-gsd/fr_gsd-ud-dev.conllu.gz"}, Mapping: mapSilver, read: silverReader("fra")})
+	add(Set{Name: "silver-nl-alpino", Lang: "nld", Role: Train, Types: typesPLO,
+		Files: []string{"ud-nl-alpino/nl_alpino-ud-dev.conllu.gz"}, Mapping: mapSilver, read: silverReader("nld")})
 	add(Set{Name: "ner-he-iahltwiki-train", Lang: "heb", Role: Train, Types: typesPLO,
 		Files: []string{"ud-he-iahltwiki/he_iahltwiki-ud-dev.conllu.gz"}, Mapping: mapIAHLT + "; the UD dev split", read: iahltReader})
 	add(Set{Name: "ner-he-iahltwiki-test", Lang: "heb", Role: HeldOut, Types: typesPLO,

@@ -1,0 +1,38 @@
+package entities
+
+import (
+	"os"
+	"testing"
+
+	"github.com/nomenhq/nomen/kb"
+)
+
+// TestTenthDevManual scores the default pipeline with its knowledge base on the development
+// tenth of a training set (every tenth sentence, i % 10 == 9, which the statistical model of a
+// language without a named dev split did not learn from), with and without the
+// knowledge-base supplement for its language: NOMEN_TENTH_DEV=set (e.g. ner-nl-europeana-train).
+func TestTenthDevManual(t *testing.T) {
+	name := os.Getenv("NOMEN_TENTH_DEV")
+	if name == "" {
+		t.Skip("set NOMEN_TENTH_DEV=set")
+	}
+	k, err := kb.OpenDefault("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	p := kbPipeline(t, k, false)
+	s, all := devSet(t, name)
+	var sents = all[:0:0]
+	for i, st := range all {
+		if i%10 == 9 {
+			sents = append(sents, st)
+		}
+	}
+	was := kbSupplement[s.Lang]
+	defer func() { kbSupplement[s.Lang] = was }()
+	kbSupplement[s.Lang] = false
+	writeDevTable(t, name+" dev tenth (tagger alone)", p.WordTagger(s.Lang), s, sents)
+	kbSupplement[s.Lang] = true
+	writeDevTable(t, name+" dev tenth (tagger and the knowledge-base supplement)", p.WordTagger(s.Lang), s, sents)
+}
