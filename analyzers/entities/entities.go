@@ -249,6 +249,10 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 			pos, _ := morphOf()
 			tagged = dropNonNameWords(tagged, toks, pos)
 		}
+		if lang == "fra" && fraOrgsOn {
+			pos, _ := morphOf()
+			tagged = fraOrgPhrases(toks, pos, tagged)
+		}
 		add(tagged, precTagger)
 		if supplement && k != nil && !p.noSupplement {
 			add(outside(kbPath(), tagged), precKB)

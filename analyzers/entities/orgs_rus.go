@@ -137,3 +137,6 @@ func (o *orgPhraseSet) result() []span.Span {
 // rusOrgsOn, araOrgsOn, hebOrgsOn and korOrgsOn turn rusOrgPhrases, araOrgPhrases,
 // hebOrgPhrases and korOrgs on (off only in development measurements).
 var rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn = true, true, true, true
+
+// fraOrgsOn turns fraOrgPhrases on (off only in development measurements).
+var fraOrgsOn = true

@@ -29,6 +29,10 @@ func TestTenthDevManual(t *testing.T) {
 			sents = append(sents, st)
 		}
 	}
+	if os.Getenv("NOMEN_KB_NOORGS") != "" {
+		fraOrgsOn = false
+		defer func() { fraOrgsOn = true }()
+	}
 	was := kbSupplement[s.Lang]
 	defer func() { kbSupplement[s.Lang] = was }()
 	kbSupplement[s.Lang] = false
