@@ -180,6 +180,10 @@ func kbNames(k *kb.KB, text string, toks []tokenize.Token, sents []tokenize.Toke
 	if lang == "rus" && rusOrgsOn {
 		out = rusOrgPhrases(toks, sents, pos, lemmas, out)
 	}
+	if lang == "ita" && itaOrgsOn {
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+		out = itaOrgPhrases(toks, out)
+	}
 	if lang == "ara" && araOrgsOn {
 		out = araOrgPhrases(toks, out)
 	}
