@@ -51,7 +51,9 @@ func TestKBPathHandDevManual(t *testing.T) {
 	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases of rus and ara
 		rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn = false, false, false, false, false, false
-		defer func() { rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn = true, true, true, true, true, true }()
+		defer func() {
+			rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn = true, true, true, true, true, true
+		}()
 	}
 	file := "testdata/kbpath_dev_" + lang + ".txt"
 	lang, _, _ = strings.Cut(lang, "_") // ara_prefix: testdata/kbpath_dev_ara_prefix.txt, Arabic
