@@ -249,6 +249,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 			pos, _ := morphOf()
 			tagged = dropNonNameWords(tagged, toks, pos)
 		}
+		if lang == "nld" && nldOrgsOn {
+			tagged = nldOrgPhrases(toks, sents, tagged)
+		}
 		if lang == "fra" && fraOrgsOn {
 			pos, _ := morphOf()
 			tagged = fraOrgPhrases(toks, pos, tagged)

@@ -30,8 +30,8 @@ func TestTenthDevManual(t *testing.T) {
 		}
 	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" {
-		fraOrgsOn = false
-		defer func() { fraOrgsOn = true }()
+		fraOrgsOn, nldOrgsOn = false, false
+		defer func() { fraOrgsOn, nldOrgsOn = true, true }()
 	}
 	was := kbSupplement[s.Lang]
 	defer func() { kbSupplement[s.Lang] = was }()
