@@ -65,3 +65,15 @@ func BenchmarkExtractRussianKBLinked(b *testing.B) {
 func BenchmarkExtractEnglishKB(b *testing.B) {
 	benchExtract(b, kbPipeline(b, fixtureKB(b), false), benchText, "eng", Options{Patterns: true, Coref: true, Salience: true, Confidence: true}, false)
 }
+
+const benchTextFra = `Le président Emmanuel Macron a reçu mardi à Paris le chancelier Olaf Scholz. La ` +
+	`Commission européenne et la Banque centrale européenne ont salué l'accord, selon un porte-parole ` +
+	`de l'Organisation mondiale du commerce. Les dirigeants de Renault et d'Airbus ont rencontré ` +
+	`la ministre à Toulouse, où le Conseil régional a voté un nouveau plan d'investissement.`
+
+// BenchmarkExtractFrench runs the French path (statistical model, gazetteers and the
+// institution names found by their head noun, which need the morphology tagger) on a news
+// paragraph, with the test knowledge base.
+func BenchmarkExtractFrench(b *testing.B) {
+	benchExtract(b, kbPipeline(b, fixtureKB(b), false), benchTextFra, "fra", Options{}, false)
+}

@@ -33,6 +33,16 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
+// hasFraOrgHead reports whether a capitalised word of toks is a head of fraOrgHeads.
+func hasFraOrgHead(toks []tokenize.Token) bool {
+	for _, t := range toks {
+		if r, _ := utf8.DecodeRuneInString(t.Text); unicode.IsUpper(r) && fraOrgHeads[strings.ToLower(t.Text)] {
+			return true
+		}
+	}
+	return false
+}
+
 // fraOrgPhrases adds to the tagger's spans the French names of institutions: a capitalised head
 // noun of fraOrgHeads followed by lower-case adjectives, capitalised words, and complements
 // introduced by de/du/des ("de la santé", "de France", "des Nations unies"; also after "et":
