@@ -30,13 +30,7 @@ func TestMergePersonsDevManual(t *testing.T) {
 		var sents []corpus.Sentence
 		switch {
 		case strings.HasPrefix(name, "tenth:"):
-			var all []corpus.Sentence
-			s, all = devSet(t, strings.TrimPrefix(name, "tenth:"))
-			for i, st := range all {
-				if i%10 == 9 {
-					sents = append(sents, st)
-				}
-			}
+			s, sents = devTenth(t, strings.TrimPrefix(name, "tenth:"))
 		case strings.HasPrefix(name, "hand:"):
 			file := strings.TrimPrefix(name, "hand:")
 			lang, _, _ := strings.Cut(file, "_")

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/kb"
 )
 
@@ -22,13 +23,7 @@ func TestTenthDevManual(t *testing.T) {
 	}
 	defer k.Close()
 	p := kbPipeline(t, k, false)
-	s, all := devSet(t, name)
-	var sents = all[:0:0]
-	for i, st := range all {
-		if i%10 == 9 {
-			sents = append(sents, st)
-		}
-	}
+	s, sents := devTenth(t, name)
 	if os.Getenv("NOMEN_KB_NOORGS") != "" {
 		fraOrgsOn, nldOrgsOn = false, false
 		defer func() { fraOrgsOn, nldOrgsOn = true, true }()
@@ -39,4 +34,18 @@ func TestTenthDevManual(t *testing.T) {
 	writeDevTable(t, name+" dev tenth (tagger alone)", p.WordTagger(s.Lang), s, sents)
 	kbSupplement[s.Lang] = true
 	writeDevTable(t, name+" dev tenth (tagger and the knowledge-base supplement)", p.WordTagger(s.Lang), s, sents)
+}
+
+// devTenth returns the development tenth of a training set: every tenth sentence (i % 10 ==
+// 9), which the statistical model of a language without a named dev split does not learn from.
+func devTenth(t *testing.T, name string) (corpus.Set, []corpus.Sentence) {
+	t.Helper()
+	s, all := devSet(t, name)
+	var out []corpus.Sentence
+	for i, st := range all {
+		if i%10 == 9 {
+			out = append(out, st)
+		}
+	}
+	return s, out
 }
