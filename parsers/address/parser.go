@@ -203,6 +203,9 @@ func fixRuns(st *sentence, labels []int) {
 	if roadNumberRule {
 		st.roadNumber(labels) // rules_roadnumber.go
 	}
+	if jpPostcodeRule {
+		st.japanesePostcode(labels) // rules_jppost.go
+	}
 	if roadPrefixRule {
 		st.roadFirstWord(labels) // rules_roadprefix.go
 	}
