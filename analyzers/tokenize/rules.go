@@ -47,13 +47,16 @@ var (
 		"por": {code: "por", keepHyphen: true, abbrev: set(commonAbbrev + " sr sra srta dr dra av pág núm tel")},
 		"nld": {code: "nld", keepHyphen: true, abbrev: set(commonAbbrev + " dhr mevr mw dr ir ing drs prof bijv enz nr blz")},
 		"rus": {code: "rus", abbrev: set("т.е т.д т.п др пр г гг ул им см стр руб млн млрд тыс т фр букв сокр ок чел род ум реж англ лат нем")},
-		"swe": {code: "swe", abbrev: set(commonAbbrev + " t.ex bl.a m.m dvs osv kl nr resp")},
-		"dan": {code: "dan", abbrev: set(commonAbbrev + " f.eks bl.a osv nr kl")},
+		"swe": {code: "swe", keepHyphen: true, abbrev: set(commonAbbrev + " t.ex bl.a m.m dvs osv kl nr resp")},
+		"dan": {code: "dan", keepHyphen: true, abbrev: set(commonAbbrev + " f.eks bl.a osv nr kl")},
 		"nor": {code: "nor", abbrev: set(commonAbbrev + " f.eks bl.a osv nr kl")},
 		"nob": {code: "nob", abbrev: set(commonAbbrev + " f.eks bl.a osv nr kl")},
 		"ita": {code: "ita", clitics: italianElision, abbrev: set(commonAbbrev + " sig dott prof ing")},
 		"cat": {code: "cat", clitics: frenchElision},
 		"heb": {code: "heb"},
+		"hrv": {code: "hrv", keepHyphen: true, abbrev: set(commonAbbrev)},
+		"srp": {code: "srp", keepHyphen: true, abbrev: set(commonAbbrev)},
+		"slk": {code: "slk", keepHyphen: true, abbrev: set(commonAbbrev)},
 	}
 	neutralRules = &langRules{code: "", abbrev: set(commonAbbrev)}
 )
