@@ -6,9 +6,9 @@
 // modifiers, keycaps and flags, are one token each; punctuation is split off)
 // plus per-language rules: English clitics ("don't" → "do" "n't", "'s",
 // "'ll"...), French elision ("l'", "qu'"...), hyphenated words kept whole for
-// Portuguese, French, Dutch, Russian, Danish, Swedish, Croatian, Serbian and Slovak (as their
-// treebanks, and the entity corpora built on them, write them: "Jyllands-Posten", "SDP-a"), numbers with separators ("3.14",
-// "1,000", "10:30"), URLs, e-mail addresses and abbreviations ("Dr.", "U.S.").
+// Portuguese, French, Dutch, Russian, Danish, Swedish, Croatian, Serbian and Slovak (as
+// their treebanks, and the entity corpora built on them, write them: "Jyllands-Posten",
+// "SDP-a"), numbers with separators ("3.14", "1,000", "10:30"), URLs, e-mail addresses and abbreviations ("Dr.", "U.S.").
 // Chinese runs of Han characters are segmented with gse (embedded dictionary)
 // and Japanese runs with kagome and the IPA dictionary; both dictionaries are
 // loaded lazily, once, on first use.
