@@ -154,15 +154,21 @@ func FuzzKBNames(f *testing.F) {
 		f.Add(s, "fas")
 		f.Add(s, "eng")
 	}
+	for _, s := range []string{"La Commission européenne et la Banque de France. Le Parti de Marine Le Pen.", "De Europese Commissie, Raad van State en Rabobank.", "La Banca d'Italia e il Consiglio di Stato", "Europa-Kommissionen og Jyllands-Posten"} {
+		f.Add(s, "fra")
+		f.Add(s, "nld")
+		f.Add(s, "ita")
+		f.Add(s, "dan")
+	}
 	k := fixtureKB(f)
 	p := kbPipeline(f, k, true)
-	tagged := kbPipeline(f, k, false) // Hebrew and English: the tagger, the supplement, curated names
+	tagged := kbPipeline(f, k, false) // Hebrew, English, French, Dutch, Danish: the tagger and what is added beside it
 	f.Fuzz(func(t *testing.T, text, lang string) {
-		if !slices.Contains([]string{"spa", "rus", "ita", "ara", "heb", "kor", "fas", "eng"}, lang) {
+		if !slices.Contains([]string{"spa", "rus", "ita", "ara", "heb", "kor", "fas", "eng", "fra", "nld", "dan"}, lang) {
 			lang = "ita"
 		}
 		p := p
-		if lang == "heb" || lang == "eng" {
+		if lang == "heb" || lang == "eng" || lang == "fra" || lang == "nld" || lang == "dan" {
 			p = tagged
 		}
 		res, err := p.Extract(text, lang, Options{})
