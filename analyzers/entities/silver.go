@@ -18,19 +18,17 @@ import (
 // knowledge-base names and organisation phrases count as labels; a sentence with a proper-noun
 // run that the path typed by a vote of its words ("Wharton" LOC) is not trusted.
 func InstallSilverLabeler() {
-	var f corpus.SilverLabeler
-	InstallSilverLabelerInto(&f)
-	corpus.SetSilverLabeler(f)
+	corpus.SetSilverLabeler(silverLabeler())
 }
 
-// InstallSilverLabelerInto stores the silver labeler in *dst.
-func InstallSilverLabelerInto(dst *corpus.SilverLabeler) {
+// silverLabeler returns the labeler InstallSilverLabeler installs.
+func silverLabeler() corpus.SilverLabeler {
 	var (
 		once sync.Once
 		p    *Pipeline
 		perr error
 	)
-	*dst = func(lang string, words, _ []string) ([]span.TokenSpan, bool) {
+	return func(lang string, words, _ []string) ([]span.TokenSpan, bool) {
 		once.Do(func() {
 			var k *kb.KB
 			if k, perr = kb.OpenDefault(""); perr != nil {
