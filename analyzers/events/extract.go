@@ -31,7 +31,8 @@ type token struct {
 	sent       int
 }
 
-// Doc is an analysed text, shared by every workspace of its language.
+// Doc is an analysed text, shared by every workspace of its language. It caches what the
+// workspaces ask of it (nameRuns), so one Doc is used by one goroutine at a time.
 type Doc struct {
 	text     []rune
 	lang     string
