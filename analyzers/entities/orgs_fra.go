@@ -25,14 +25,6 @@ var fraOrgLinks = map[string]bool{"de": true, "d'": true, "d’": true, "du": tr
 // fraFunctionWords end no name.
 var fraFunctionWords = setOf("au aux du des de d' d’ la le les l' l’ et à en")
 
-func setOf(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
-
 // hasFraOrgHead reports whether a capitalised word of toks is a head of fraOrgHeads.
 func hasFraOrgHead(toks []tokenize.Token) bool {
 	for _, t := range toks {

@@ -90,6 +90,16 @@ func rusOrgPhrases(toks, sents []tokenize.Token, pos, lemmas []string, spans []s
 	return set.result()
 }
 
+// setOf returns the set of the space-separated words of a list (the organisation rules' word
+// lists).
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
 // orgPhraseSet collects the organisation phrases of one text against the spans found before
 // them: a phrase that crosses a span is not taken, and the spans inside a taken phrase give
 // way to it.

@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -45,17 +44,7 @@ func silverLabeler() corpus.SilverLabeler {
 		if perr != nil {
 			return nil, false
 		}
-		starts := make(map[int]int, len(words))
-		ends := make(map[int]int, len(words))
-		pos := 0
-		for i, w := range words {
-			if i > 0 {
-				pos++
-			}
-			starts[pos] = i
-			pos += utf8.RuneCountInString(w)
-			ends[pos] = i + 1
-		}
+		starts, ends, _, _ := wordOffsets(words)
 		res, err := p.Extract(strings.Join(words, " "), lang, Options{})
 		if err != nil {
 			return nil, false

@@ -22,10 +22,12 @@ type wordTagger struct {
 	lang string
 }
 
-func (w wordTagger) TagWords(words []string) []span.TokenSpan {
-	starts := make(map[int]int, len(words))
-	ends := make(map[int]int, len(words))
-	wordStarts := make([]int, len(words))
+// wordOffsets lays out words joined by single spaces: the word starting at each code-point
+// offset, the word count ending at each end offset, each word's start, and the text's length.
+func wordOffsets(words []string) (starts, ends map[int]int, wordStarts []int, n int) {
+	starts = make(map[int]int, len(words))
+	ends = make(map[int]int, len(words))
+	wordStarts = make([]int, len(words))
 	pos := 0
 	for i, word := range words {
 		if i > 0 {
@@ -36,6 +38,11 @@ func (w wordTagger) TagWords(words []string) []span.TokenSpan {
 		pos += utf8.RuneCountInString(word)
 		ends[pos] = i + 1
 	}
+	return starts, ends, wordStarts, pos
+}
+
+func (w wordTagger) TagWords(words []string) []span.TokenSpan {
+	starts, ends, wordStarts, pos := wordOffsets(words)
 	res, err := w.p.Extract(strings.Join(words, " "), w.lang, Options{})
 	if err != nil {
 		return nil
