@@ -12,7 +12,9 @@ import (
 // tokenized sentences can score what a request would return: the words are joined by
 // spaces, extracted with default options (no linking, no patterns), and every mention whose
 // boundaries fall on word boundaries becomes a word span. It is how "nomen eval entities
-// --model kb" scores the languages that find names through the knowledge base only.
+// --model kb" scores the languages that find names through the knowledge base only, and
+// "--model pipeline" what the service returns. It is a corpus.DocTagger: a document's
+// sentences are extracted as one text.
 func (p *Pipeline) WordTagger(lang string) span.Tagger {
 	return wordTagger{p: p, lang: lang}
 }
@@ -42,31 +44,66 @@ func wordOffsets(words []string) (starts, ends map[int]int, wordStarts []int, n 
 }
 
 func (w wordTagger) TagWords(words []string) []span.TokenSpan {
-	starts, ends, wordStarts, pos := wordOffsets(words)
-	res, err := w.p.Extract(strings.Join(words, " "), w.lang, Options{})
-	if err != nil {
-		return nil
+	return w.TagDocument([][]string{words})[0]
+}
+
+// TagDocument extracts the sentences as one document, as a request would send them: the
+// words of a sentence joined by spaces, sentences separated by a blank line (which always
+// ends a sentence), so that what the pipeline does across sentences counts.
+func (w wordTagger) TagDocument(sents [][]string) [][]span.TokenSpan {
+	type layout struct {
+		starts, ends map[int]int
+		wordStarts   []int
+		base, n      int
 	}
-	var out []span.TokenSpan
+	lays := make([]layout, len(sents))
+	var sb strings.Builder
+	base := 0
+	for i, words := range sents {
+		if i > 0 {
+			sb.WriteString("\n\n")
+			base += 2
+		}
+		starts, ends, wordStarts, n := wordOffsets(words)
+		lays[i] = layout{starts, ends, wordStarts, base, n}
+		sb.WriteString(strings.Join(words, " "))
+		base += n
+	}
+	out := make([][]span.TokenSpan, len(sents))
+	res, err := w.p.Extract(sb.String(), w.lang, Options{})
+	if err != nil {
+		return out
+	}
 	for _, e := range res.Entities {
 		for _, m := range e.Mentions {
-			a, ok1 := starts[m.Start]
-			if !ok1 && prefixLetters[w.lang] != "" && m.Start > 0 && m.Start < pos {
+			i := sort.Search(len(lays), func(i int) bool { return lays[i].base > m.Start }) - 1
+			if i < 0 {
+				continue
+			}
+			l := lays[i]
+			start, end := m.Start-l.base, m.End-l.base
+			if end > l.n {
+				continue // across sentences
+			}
+			a, ok1 := l.starts[start]
+			if !ok1 && prefixLetters[w.lang] != "" && start > 0 && start < l.n {
 				// A mention without a prefix of its first word (Hebrew "ב|ירושלים") counts
 				// as that word's: the corpora annotate whole words.
-				a, ok1 = wordAt(wordStarts, m.Start), true
+				a, ok1 = wordAt(l.wordStarts, start), true
 			}
-			b, ok2 := ends[m.End]
-			if !ok2 && w.lang == "kor" && m.End > 0 && m.End < pos {
+			b, ok2 := l.ends[end]
+			if !ok2 && w.lang == "kor" && end > 0 && end < l.n {
 				// A mention without the particle of its last word (Korean "서울|에서").
-				b, ok2 = wordAt(wordStarts, m.End-1)+1, true
+				b, ok2 = wordAt(l.wordStarts, end-1)+1, true
 			}
 			if ok1 && ok2 && a < b {
-				out = append(out, span.TokenSpan{Start: a, End: b, Type: e.Type, Confidence: m.Confidence})
+				out[i] = append(out[i], span.TokenSpan{Start: a, End: b, Type: e.Type, Confidence: m.Confidence})
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	for _, o := range out {
+		sort.Slice(o, func(i, j int) bool { return o[i].Start < o[j].Start })
+	}
 	return out
 }
 

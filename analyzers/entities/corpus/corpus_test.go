@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -186,6 +187,68 @@ func TestEvaluate(t *testing.T) {
 				t.Errorf("calibration bins hold %d spans, %d correct; want %d, %d", spans, correct, r.Overall.TP+r.Overall.FP, r.Overall.TP)
 			}
 		})
+	}
+}
+
+// docTagger records the documents it is given and tags every word "X" of a document as PER
+// once some sentence of the document holds "Mr".
+type docTagger struct{ calls *[]int }
+
+func (d docTagger) TagWords(words []string) []span.TokenSpan {
+	return d.TagDocument([][]string{words})[0]
+}
+
+func (d docTagger) TagDocument(sents [][]string) [][]span.TokenSpan {
+	*d.calls = append(*d.calls, len(sents))
+	mr := false
+	for _, ws := range sents {
+		for _, w := range ws {
+			mr = mr || w == "Mr"
+		}
+	}
+	out := make([][]span.TokenSpan, len(sents))
+	for i, ws := range sents {
+		for j, w := range ws {
+			if w == "X" && mr {
+				out[i] = append(out[i], span.TokenSpan{Start: j, End: j + 1, Type: "PER", Confidence: 1})
+			}
+		}
+	}
+	return out
+}
+
+// TestEvaluateDocuments checks that a DocTagger gets each run of one document's sentences
+// together, and a sentence without a document alone.
+func TestEvaluateDocuments(t *testing.T) {
+	per := []span.TokenSpan{ts(0, 1, "PER")}
+	sents := []Sentence{
+		{Words: []string{"Mr", "Smith"}, Doc: "d1"},
+		{Words: []string{"X", "left"}, Spans: per, Doc: "d1"},
+		{Words: []string{"X", "came"}, Spans: per, Doc: "d2"},
+		{Words: []string{"Mr", "X"}},
+		{Words: []string{"X"}, Spans: per},
+	}
+	var calls []int
+	r := EvaluateTypes(docTagger{&calls}, sents, nil)
+	if want := []int{2, 1, 1, 1}; !reflect.DeepEqual(calls, want) {
+		t.Errorf("documents of %v sentences, want %v", calls, want)
+	}
+	// d1 finds its X; d2 and the last sentence (no "Mr" in their document) do not; the
+	// fourth sentence's X is a false positive.
+	if want := (Counts{TP: 1, FP: 1, FN: 2}); r.Overall != want {
+		t.Errorf("overall %+v, want %+v", r.Overall, want)
+	}
+	if r.Sentences != 5 || r.Tokens != 9 {
+		t.Errorf("%d sentences %d tokens", r.Sentences, r.Tokens)
+	}
+	// Sentences hides the documents: every sentence alone.
+	calls = nil
+	r = EvaluateTypes(Sentences(docTagger{&calls}), sents, nil)
+	if want := []int{1, 1, 1, 1, 1}; !reflect.DeepEqual(calls, want) {
+		t.Errorf("Sentences: documents of %v sentences, want %v", calls, want)
+	}
+	if want := (Counts{TP: 0, FP: 1, FN: 3}); r.Overall != want {
+		t.Errorf("Sentences: overall %+v, want %+v", r.Overall, want)
 	}
 }
 

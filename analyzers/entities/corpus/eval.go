@@ -135,8 +135,9 @@ func (r Report) TypeNames() []string {
 	return names
 }
 
-// Evaluate tags every sentence with t and scores the result against the gold spans: a predicted
-// span is a true positive only when a gold span has the same start, end and type.
+// Evaluate tags every sentence with t (a DocTagger: every document) and scores the result
+// against the gold spans: a predicted span is a true positive only when a gold span has the
+// same start, end and type.
 func Evaluate(t span.Tagger, sents []Sentence) Report {
 	return EvaluateTypes(t, sents, nil)
 }
@@ -154,32 +155,75 @@ func EvaluateTypes(t span.Tagger, sents []Sentence, types []string) Report {
 		keep = func(x string) bool { return set[x] }
 	}
 	r := Report{Types: map[string]Counts{}}
-	for _, s := range sents {
-		start := time.Now()
-		pred := t.TagWords(s.Words)
-		r.Elapsed += time.Since(start)
-		r.Sentences++
-		r.Tokens += len(s.Words)
-		gold := make(map[spanKey]bool, len(s.Spans))
-		for _, g := range s.Spans {
-			gold[spanKey{g.Start, g.End, g.Type}] = true
-		}
-		seen := make(map[spanKey]bool, len(pred))
-		for _, p := range pred {
-			k := spanKey{p.Start, p.End, p.Type}
-			if keep(p.Type) && !seen[k] {
-				seen[k] = true
-				r.AddCalibration(p.Confidence, gold[k])
+	dt, byDoc := t.(DocTagger)
+	for a := 0; a < len(sents); {
+		b := a + 1
+		if byDoc {
+			for b < len(sents) && sents[a].Doc != "" && sents[b].Doc == sents[a].Doc {
+				b++
 			}
 		}
-		for typ, c := range score(s.Spans, pred, keep) {
-			x := r.Types[typ]
-			x.add(c)
-			r.Types[typ] = x
-			r.Overall.add(c)
+		start := time.Now()
+		var preds [][]span.TokenSpan
+		if byDoc {
+			words := make([][]string, b-a)
+			for i := range words {
+				words[i] = sents[a+i].Words
+			}
+			preds = dt.TagDocument(words)
+		} else {
+			preds = [][]span.TokenSpan{t.TagWords(sents[a].Words)}
 		}
+		r.Elapsed += time.Since(start)
+		for i, s := range sents[a:b] {
+			r.add(s, preds[i], keep)
+		}
+		a = b
 	}
 	return r
+}
+
+// add scores one sentence's predictions.
+func (r *Report) add(s Sentence, pred []span.TokenSpan, keep func(string) bool) {
+	r.Sentences++
+	r.Tokens += len(s.Words)
+	gold := make(map[spanKey]bool, len(s.Spans))
+	for _, g := range s.Spans {
+		gold[spanKey{g.Start, g.End, g.Type}] = true
+	}
+	seen := make(map[spanKey]bool, len(pred))
+	for _, p := range pred {
+		k := spanKey{p.Start, p.End, p.Type}
+		if keep(p.Type) && !seen[k] {
+			seen[k] = true
+			r.AddCalibration(p.Confidence, gold[k])
+		}
+	}
+	for typ, c := range score(s.Spans, pred, keep) {
+		x := r.Types[typ]
+		x.add(c)
+		r.Types[typ] = x
+		r.Overall.add(c)
+	}
+}
+
+// Sentences hides a DocTagger's documents: EvaluateTypes then tags each sentence on its own.
+// Training selects epochs, penalties and temperatures this way, as the models were fitted
+// before documents were read, so that their files reproduce.
+func Sentences(t span.Tagger) span.Tagger { return sentencesOnly{t} }
+
+type sentencesOnly struct{ t span.Tagger }
+
+func (s sentencesOnly) TagWords(words []string) []span.TokenSpan { return s.t.TagWords(words) }
+
+// DocTagger is a tagger that also reads whole documents, so that what it finds in one
+// sentence can inform another (the service tags a request's text as one document).
+// EvaluateTypes gives it each run of consecutive sentences of one document (Sentence.Doc;
+// a sentence without a document alone) and scores what TagDocument returns, one slice
+// per sentence.
+type DocTagger interface {
+	span.Tagger
+	TagDocument(sents [][]string) [][]span.TokenSpan
 }
 
 type spanKey struct {

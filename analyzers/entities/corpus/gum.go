@@ -140,7 +140,11 @@ func readGUM(conllu, mentions io.Reader, split string) ([]Sentence, error) {
 			spans = append(spans, c)
 		}
 		sort.Slice(spans, func(i, j int) bool { return spans[i].Start < spans[j].Start })
-		out = append(out, Sentence{Lang: "eng", Words: s.words, Spans: spans})
+		doc := s.id
+		if i := strings.LastIndexByte(doc, '-'); i > 0 {
+			doc = doc[:i] // "GUM_academic_art-12" is sentence 12 of GUM_academic_art
+		}
+		out = append(out, Sentence{Lang: "eng", Words: s.words, Spans: spans, Doc: doc})
 	}
 	return out, nil
 }

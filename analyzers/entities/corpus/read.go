@@ -105,17 +105,31 @@ func readColumns(r io.Reader, lang string, f format, mapType func(string) string
 		out   []Sentence
 		words []string
 		tags  []string
+		// doc names the current document: a UD "# newdoc id", or "doc-N" after the Nth
+		// "-DOCSTART-" line.
+		doc    string
+		nstart int
 	)
 	flush := func() {
 		if len(words) > 0 {
-			out = append(out, Sentence{Lang: lang, Words: words, Spans: decodeTags(tags, mapType)})
+			out = append(out, Sentence{Lang: lang, Words: words, Spans: decodeTags(tags, mapType), Doc: doc})
 		}
 		words, tags = nil, nil
+	}
+	docStart := func() {
+		flush()
+		nstart++
+		doc = fmt.Sprintf("doc-%d", nstart)
 	}
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), "\r")
 		if strings.TrimSpace(line) == "" {
 			flush()
+			continue
+		}
+		if id, ok := strings.CutPrefix(line, "# newdoc id = "); ok {
+			flush()
+			doc = strings.TrimSpace(id)
 			continue
 		}
 		if f.comment != nil && f.comment(line) {
@@ -128,7 +142,7 @@ func readColumns(r io.Reader, lang string, f format, mapType func(string) string
 		}
 		if f.word >= len(cols) || tag < 0 || tag >= len(cols) || tag == f.word {
 			if strings.HasPrefix(line, "-DOCSTART-") {
-				flush()
+				docStart()
 				continue
 			}
 			return nil, fmt.Errorf("line %d: %d columns, want word in column %d and tag in column %d", n, len(cols), f.word+1, f.tag+1)
@@ -138,7 +152,7 @@ func readColumns(r io.Reader, lang string, f format, mapType func(string) string
 		}
 		w := cols[f.word]
 		if w == "-DOCSTART-" {
-			flush()
+			docStart()
 			continue
 		}
 		if strings.TrimSpace(w) == "" {

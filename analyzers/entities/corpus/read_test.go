@@ -20,6 +20,7 @@ func TestReadColumns(t *testing.T) {
 		mapType func(string) string
 		words   [][]string
 		spans   [][]span.TokenSpan
+		docs    []string // nil: not checked
 	}{
 		{
 			name: "uner",
@@ -29,6 +30,7 @@ func TestReadColumns(t *testing.T) {
 			f: unerFormat, mapType: mapPLO,
 			words: [][]string{{"Barack", "Obama", "visited", "New", "York", "."}, {"Zagreb", "de", "le"}},
 			spans: [][]span.TokenSpan{{ts(0, 2, "PER"), ts(3, 5, "LOC")}, {ts(2, 3, "ORG")}},
+			docs:  []string{"d1", "d1"},
 		},
 		{
 			name: "germeval outer column, deriv and part dropped",
@@ -43,6 +45,7 @@ func TestReadColumns(t *testing.T) {
 			f:    spaceFormat, mapType: mapPLO,
 			words: [][]string{{"John", "Smith", "B-PER", "of", "Japanese", "Sony"}, {"Paris"}},
 			spans: [][]span.TokenSpan{{ts(0, 2, "PER"), ts(2, 3, "PER"), ts(5, 6, "ORG")}, {ts(0, 1, "LOC")}},
+			docs:  []string{"doc-1", "doc-2"},
 		},
 		{
 			name: "wnut hashtags are words, not comments",
@@ -91,6 +94,9 @@ func TestReadColumns(t *testing.T) {
 				}
 				if !reflect.DeepEqual(s.Spans, tt.spans[i]) {
 					t.Errorf("sentence %d spans %v, want %v", i, s.Spans, tt.spans[i])
+				}
+				if tt.docs != nil && s.Doc != tt.docs[i] {
+					t.Errorf("sentence %d document %q, want %q", i, s.Doc, tt.docs[i])
 				}
 			}
 		})
@@ -263,6 +269,9 @@ func TestReadGUM(t *testing.T) {
 	want := []span.TokenSpan{ts(2, 4, "PER"), ts(6, 9, "ORG"), ts(10, 11, "LOC")}
 	if !reflect.DeepEqual(got[0].Spans, want) {
 		t.Errorf("spans %v, want %v", got[0].Spans, want)
+	}
+	if got[0].Doc != "d" || got[1].Doc != "d" {
+		t.Errorf("documents %q %q, want d", got[0].Doc, got[1].Doc)
 	}
 	if len(got[1].Words) != 5 || len(got[1].Spans) != 0 {
 		t.Errorf("sentence 2: %q %v", got[1].Words, got[1].Spans)

@@ -153,7 +153,11 @@ func readWikiFair(r io.Reader, mod, rem int) ([]Sentence, error) {
 		if idx%mod != rem {
 			continue
 		}
-		out = append(out, wikiFairSentences(&a)...)
+		sents := wikiFairSentences(&a)
+		for i := range sents {
+			sents[i].Doc = fmt.Sprintf("article-%d", idx)
+		}
+		out = append(out, sents...)
 	}
 }
 

@@ -243,7 +243,7 @@ func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) 
 		m.setCRF()
 		var f1 float64
 		if len(dev) > 0 {
-			f1 = corpus.Evaluate(m, dev).Overall.F1()
+			f1 = corpus.Evaluate(corpus.Sentences(m), dev).Overall.F1()
 		}
 		if opt.Log != nil {
 			fmt.Fprintf(opt.Log, "epoch %d: loss/word %.4f, dev F1 %.4f, %.0fs\n", epoch, loss/float64(max(words, 1)), f1, time.Since(start).Seconds())
@@ -610,7 +610,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if len(dev) > 0 {
-		r := corpus.Evaluate(q, filterTypes(dev, strings.Split(*types, ",")))
+		r := corpus.Evaluate(corpus.Sentences(q), filterTypes(dev, strings.Split(*types, ",")))
 		if err := r.WriteTable(stdout, "quantized model on "+strings.Join(dv, ",")); err != nil {
 			return fmt.Errorf("dnn: train: %w", err)
 		}

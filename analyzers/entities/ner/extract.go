@@ -20,38 +20,44 @@ func (m *Model) Extract(text string, toks []tokenize.Token) []span.Span {
 		sents = tokenize.Sentences(text, m.Lang)
 		toks = cleanTokens(toks, utf8.RuneCountInString(text))
 	}
+	// The tokens of each sentence, then the document's names (TagDocument).
+	var groups [][]tokenize.Token
+	start, si := 0, 0
+	for i, t := range toks {
+		if si < len(sents) && t.Start >= sents[si].End {
+			if i > start {
+				groups = append(groups, toks[start:i])
+			}
+			start = i
+			for si < len(sents) && t.Start >= sents[si].End {
+				si++
+			}
+		}
+	}
+	if len(toks) > start {
+		groups = append(groups, toks[start:])
+	}
+	words := make([][]string, len(groups))
+	for i, g := range groups {
+		words[i] = make([]string, len(g))
+		for j, t := range g {
+			words[i][j] = t.Text
+		}
+	}
 	var out []span.Span
-	words := make([]string, 0, 64)
-	var group []tokenize.Token
-	si := 0
-	flush := func() {
-		if len(group) == 0 {
-			return
-		}
-		words = words[:0]
-		for _, t := range group {
-			words = append(words, t.Text)
-		}
-		for _, ts := range m.TagWords(words) {
+	for i, tagged := range m.TagDocument(words) {
+		group := groups[i]
+		for _, ts := range tagged {
 			start := group[ts.Start].Start
 			if m.features&featHeb != 0 {
-				start += m.hebTrim(words[ts.Start:ts.End])
+				start += m.hebTrim(words[i][ts.Start:ts.End])
 			}
 			out = append(out, span.Span{
 				Start: start, End: group[ts.End-1].End,
 				Type: ts.Type, Confidence: ts.Confidence, Source: span.SourceStatistical,
 			})
 		}
-		group = group[:0]
 	}
-	for _, t := range toks {
-		for si < len(sents) && t.Start >= sents[si].End {
-			flush()
-			si++
-		}
-		group = append(group, t)
-	}
-	flush()
 	return out
 }
 

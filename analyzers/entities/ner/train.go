@@ -642,7 +642,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		if err != nil {
 			return nil, err
 		}
-		r := corpus.EvaluateTypes(m, dev, devTypes)
+		r := corpus.EvaluateTypes(corpus.Sentences(m), dev, devTypes)
 		fmt.Fprintf(opt.log, "%s: epoch %2d  train token error %.4f  dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n",
 			lang, epoch, float64(errs)/float64(max(toks, 1)), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
 			m.pm.NumFeatures(), time.Since(start).Round(time.Second))
@@ -666,7 +666,7 @@ func fit(ctx context.Context, lang string, types, devTypes []string, features ui
 		if err != nil {
 			return nil, err
 		}
-		r := corpus.EvaluateTypes(avg, dev, devTypes)
+		r := corpus.EvaluateTypes(corpus.Sentences(avg), dev, devTypes)
 		fmt.Fprintf(opt.log, "%s: mean of %d runs: dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n", lang, len(runs),
 			r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(), avg.pm.NumFeatures(), time.Since(start).Round(time.Second))
 		best = avg
@@ -1093,7 +1093,7 @@ func tuneOPenalty(m *Model, dev []corpus.Sentence, types []string, log io.Writer
 func pooledF1(ms []*Model, helds [][]corpus.Sentence, types []string) corpus.Counts {
 	var tot corpus.Counts
 	for k, m := range ms {
-		o := corpus.EvaluateTypes(m, helds[k], types).Overall
+		o := corpus.EvaluateTypes(corpus.Sentences(m), helds[k], types).Overall
 		tot.TP += o.TP
 		tot.FP += o.FP
 		tot.FN += o.FN

@@ -38,7 +38,7 @@ func lockstepSelect(ctx context.Context, lang string, classes []string, features
 		if err != nil {
 			return nil, 0, err
 		}
-		r := corpus.EvaluateTypes(m, dev, devTypes)
+		r := corpus.EvaluateTypes(corpus.Sentences(m), dev, devTypes)
 		fmt.Fprintf(opt.log, "%s: epoch %2d  mean of %d runs: dev P %.4f R %.4f F1 %.4f  features %d  (%s)\n",
 			lang, epoch, len(ls), r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(),
 			m.pm.NumFeatures(), time.Since(start).Round(time.Second))

@@ -1,0 +1,58 @@
+package dnn
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+)
+
+type docFixed map[string][]span.TokenSpan
+
+func (f docFixed) TagWords(w []string) []span.TokenSpan { return f[strings.Join(w, "\x00")] }
+
+func TestDocPropManual(t *testing.T) {
+	lang, sets, ok := strings.Cut(os.Getenv("NOMEN_DNN_DOCPROP"), ":")
+	if !ok {
+		t.Skip("NOMEN_DNN_DOCPROP=lang:set,...")
+	}
+	m, err := Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, set := range strings.Split(sets, ",") {
+		sents, err := corpus.ReadTraining("../../../../shared/data", set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pred := make([][]span.TokenSpan, len(sents))
+		for i, s := range sents {
+			pred[i] = m.TagWords(s.Words)
+		}
+		for _, mc := range []float64{2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8} {
+			f := docFixed{}
+			for a := 0; a < len(sents); {
+				b := a + 1
+				for b < len(sents) && sents[a].Doc != "" && sents[b].Doc == sents[a].Doc {
+					b++
+				}
+				ws := make([][]string, b-a)
+				tg := make([][]span.TokenSpan, b-a)
+				for i := a; i < b; i++ {
+					ws[i-a] = sents[i].Words
+					tg[i-a] = append([]span.TokenSpan(nil), pred[i]...)
+				}
+				span.Propagate(ws, tg, mc)
+				for i := a; i < b; i++ {
+					f[strings.Join(sents[i].Words, "\x00")] = tg[i-a]
+				}
+				a = b
+			}
+			r := corpus.EvaluateTypes(f, sents, []string{"PER", "LOC", "ORG"})
+			fmt.Printf("%s %.2f: P %.4f R %.4f F1 %.4f\n", set, mc, r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1())
+		}
+	}
+}
