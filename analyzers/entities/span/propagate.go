@@ -47,6 +47,7 @@ func Propagate(sents [][]string, tagged [][]TokenSpan, minConf float64) {
 		return
 	}
 	var taken []bool
+	var key []byte
 	for i, words := range sents {
 		if cap(taken) < len(words) {
 			taken = make([]bool, len(words))
@@ -75,7 +76,8 @@ func Propagate(sents [][]string, tagged [][]TokenSpan, minConf float64) {
 				if !free {
 					continue
 				}
-				n, ok := names[strings.Join(words[a:b], " ")]
+				key = appendKey(key[:0], words[a:b])
+				n, ok := names[string(key)] // no allocation for the lookup
 				if !ok {
 					continue
 				}
@@ -107,4 +109,15 @@ func sortSpans(ss []TokenSpan) {
 			ss[j], ss[j-1] = ss[j-1], ss[j]
 		}
 	}
+}
+
+// appendKey appends words joined by single spaces (the keys of Propagate's names).
+func appendKey(b []byte, words []string) []byte {
+	for i, w := range words {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, w...)
+	}
+	return b
 }

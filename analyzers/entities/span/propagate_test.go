@@ -54,3 +54,22 @@ func TestPropagate(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkPropagate copies names over a 400-sentence document.
+func BenchmarkPropagate(b *testing.B) {
+	base := strings.Fields("Yesterday Ray Branning met Kim Fox and Denise in Walford , where Ray lives .")
+	sents := make([][]string, 400)
+	for i := range sents {
+		sents[i] = base
+	}
+	first := []TokenSpan{{Start: 1, End: 3, Type: "PER", Confidence: 0.9}, {Start: 4, End: 6, Type: "PER", Confidence: 0.8}, {Start: 9, End: 10, Type: "LOC", Confidence: 0.7}, {Start: 12, End: 13, Type: "PER", Confidence: 0.6}}
+	tagged := make([][]TokenSpan, len(sents))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range tagged {
+			tagged[i] = tagged[i][:0]
+		}
+		tagged[0] = append(tagged[0], first...)
+		Propagate(sents, tagged, 0.5)
+	}
+}
