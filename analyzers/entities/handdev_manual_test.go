@@ -50,9 +50,9 @@ func TestKBPathHandDevManual(t *testing.T) {
 		defer func() { knownRunPOS = true }()
 	}
 	if os.Getenv("NOMEN_KB_NOORGS") != "" { // without the organisation phrases of rus and ara
-		rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn, nldOrgsOn = false, false, false, false, false, false, false
+		rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn, nldOrgsOn, engOrgsOn = false, false, false, false, false, false, false, false
 		defer func() {
-			rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn, nldOrgsOn = true, true, true, true, true, true, true
+			rusOrgsOn, araOrgsOn, hebOrgsOn, korOrgsOn, fraOrgsOn, itaOrgsOn, nldOrgsOn, engOrgsOn = true, true, true, true, true, true, true, true
 		}()
 	}
 	file := "testdata/kbpath_dev_" + lang + ".txt"

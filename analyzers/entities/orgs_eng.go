@@ -1,0 +1,181 @@
+package entities
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+// engOrgHeads are the nouns that end English names of organisations ("Sub Pop Records",
+// "Long Beach High School", "Warsaw Pact", "Chicago Tribune", "Georgetown University"), where
+// the tagger often finds only the place or person inside, or calls the whole name a place.
+// General knowledge, written for nomen.
+var engOrgHeads = setOf(`company corporation corp inc ltd llc plc group holdings industries partners
+	records books press publishing publishers studios pictures entertainment media airlines airways
+	railway railroad motors university college academy school institute institution council
+	committee commission authority agency department ministry government parliament senate
+	assembly party club league federation orchestra police fund trust pact alliance coalition
+	army navy tribune times post herald gazette journal chronicle telegraph bulletin
+	broadcasting library`)
+
+// engOrgWeakHeads end organisation names too, but also places ("West Bank", "Oval Office",
+// "Soviet Union", "Earls Court"): a name they end is taken only where the tagger did not find
+// its exact words.
+var engOrgWeakHeads = setOf(`bank office board bureau service court union society association foundation
+	network energy insurance`)
+
+// engOrgOfHeads head a name when "of" follows them ("Bank of England", "Housing Authority of
+// New Orleans", "House of Representatives", "Court of Appeal").
+var engOrgOfHeads = setOf(`bank university college academy institute society association council committee
+	commission authority agency department ministry office board bureau court party league
+	federation union house chamber church`)
+
+// engClubPrefixes open the names of football and sports clubs ("FC Zenit", "AC Milan").
+var engClubPrefixes = setOf("fc ac sc cf cd ad ud sd afc ssc")
+
+// engOrgInner are the lower-case words (and the hyphen) an English organisation name may hold
+// between capitalised words.
+var engOrgInner = setOf("of the for & de - on")
+
+// engOrgPhrases adds to the tagger's spans the English organisation names that a head noun
+// marks: a run of two or more capitalised words (with of, the, for, & ... inside) whose last
+// word is a head of engOrgHeads or engOrgWeakHeads, that holds a head of engOrgOfHeads followed by "of", or that
+// starts with a club prefix. A sentence's first word, whose capital says nothing, starts the
+// run only when the tagger found a name there, or when it is a club prefix or a head before
+// "of" ("Shares of Rolls-Royce Holdings" starts at "Rolls"); a run never starts with "The".
+// Sentences in title case ("Great Service") and runs that hold a person ("Anthony Shadid of
+// the Washington Post") are left alone. The tagger's spans inside a name give way to it
+// ("[LOC El Paso] Energy", "[LOC Georgetown University]"); a name that crosses another span,
+// that the tagger found as an organisation, or that ends in a weak head and the tagger found
+// with another type ("West Bank", "Oval Office" LOC) is not taken.
+func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
+	upper := func(i int) bool {
+		r, _ := utf8.DecodeRuneInString(toks[i].Text)
+		return unicode.IsUpper(r)
+	}
+	lows := make([]string, len(toks)) // each word lower-cased once, when first needed
+	lower := func(i int) string {
+		if lows[i] == "" {
+			lows[i] = strings.TrimSuffix(strings.ToLower(toks[i].Text), ".")
+		}
+		return lows[i]
+	}
+	inner := func(i int) bool { return engOrgInner[strings.ToLower(toks[i].Text)] }
+	set := newOrgPhraseSet(spans)
+	si, titled := 0, -1 // titled: sentence si is in title case (1) or not (0); -1 unknown
+	for i := 0; i < len(toks); i++ {
+		for si < len(sents) && sents[si].End <= toks[i].Start {
+			si++
+			titled = -1
+		}
+		if !upper(i) {
+			continue
+		}
+		sentenceFirst := i == 0 || si < len(sents) && toks[i-1].End <= sents[si].Start
+		start := i
+		if lower(i) == "the" || sentenceFirst && !engClubPrefixes[lower(i)] && !engOrgOfHeads[lower(i)] && !inSpan(spans, toks[i].Start) {
+			start = i + 1
+			if start >= len(toks) || !upper(start) {
+				continue
+			}
+		}
+		// The run of capitalised words from start, with inner connectors.
+		hasOfHead := false
+		j := start
+		for j < len(toks) {
+			if upper(j) {
+				if engOrgOfHeads[lower(j)] && j+2 < len(toks) && toks[j+1].Text == "of" && upper(j+2) {
+					hasOfHead = true
+				}
+				j++
+				continue
+			}
+			if !inner(j) || j+1 >= len(toks) || !(upper(j+1) || toks[j+1].Text == "the" && j+2 < len(toks) && upper(j+2)) {
+				break
+			}
+			j++
+		}
+		end := -1
+		last := lower(j - 1)
+		strong := engOrgHeads[last]
+		if j-start >= 2 && (hasOfHead || strong || engOrgWeakHeads[last] || engClubPrefixes[lower(start)]) {
+			end = j
+		}
+		if end >= 0 && titled < 0 {
+			titled = 0
+			if titleCase(toks, sents, si) {
+				titled = 1
+			}
+		}
+		if end < 0 || titled == 1 || personInside(spans, toks[start].Start, toks[end-1].End) {
+			i = max(i, j-1)
+			continue
+		}
+		a, b := toks[start].Start, toks[end-1].End
+		found := false
+		for _, s := range spans {
+			// The tagger found the whole name: an organisation, or a place the head does not
+			// make an organisation ("West Bank").
+			if s.Start == a && s.End == b && (s.Type == span.ORG || !strong) {
+				found = true
+			}
+		}
+		if !found && set.add(a, a, b) {
+			i = end - 1
+		}
+	}
+	return set.result()
+}
+
+// titleCase reports whether sentence si of toks is written in title case (a headline, a
+// review's title: "Great Service", "Thanks For The Prompt Service"): three in five of its
+// words, and at least three, start with a capital.
+func titleCase(toks, sents []tokenize.Token, si int) bool {
+	if si >= len(sents) {
+		return false
+	}
+	words, caps := 0, 0
+	k := sort.Search(len(toks), func(k int) bool { return toks[k].Start >= sents[si].Start })
+	for _, t := range toks[k:] {
+		if t.End > sents[si].End {
+			break
+		}
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		words++
+		if unicode.IsUpper(r) {
+			caps++
+		}
+	}
+	return words >= 2 && caps >= 2 && caps*5 >= words*3
+}
+
+// inSpan reports whether a span holds the code point at off.
+func inSpan(spans []span.Span, off int) bool {
+	for _, s := range spans {
+		if s.Start <= off && off < s.End {
+			return true
+		}
+	}
+	return false
+}
+
+// personInside reports whether a person's span lies in [a, b) ("Anthony Shadid of the
+// Washington Post" is a person and an organisation).
+func personInside(spans []span.Span, a, b int) bool {
+	for _, s := range spans {
+		if s.Type == span.PER && s.Start < b && a < s.End {
+			return true
+		}
+	}
+	return false
+}
+
+// engOrgsOn turns engOrgPhrases on (off only in development measurements).
+var engOrgsOn = true

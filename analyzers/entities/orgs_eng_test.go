@@ -1,0 +1,28 @@
+package entities
+
+import "testing"
+
+// TestEngOrgPhrases checks English organisation names marked by a head noun, with the tagger.
+func TestEngOrgPhrases(t *testing.T) {
+	k := recordsKB(t, `{"id": "Q16556", "labels": {"en": "El Paso"}, "type": "LOC", "popularity": 0.9}`)
+	p := kbPipeline(t, k, false)
+	tests := []struct {
+		name      string
+		text      string
+		want, not []string
+	}{
+		{"a place inside gives way", "Shareholders of El Paso Energy approved the merger .", []string{"ORG:El Paso Energy"}, []string{"El Paso"}},
+		{"a head before of", "Officials from the Housing Authority of New Orleans met residents .", []string{"ORG:Housing Authority of New Orleans"}, nil},
+		{"a club prefix", "He played for FC Zenit Saint Petersburg last year .", []string{"ORG:FC Zenit Saint Petersburg"}, nil},
+		{"no leading The", "The band signed with The Rough Trade Records label .", []string{"ORG:Rough Trade Records"}, nil},
+		{"the sentence's first word stays out", "Members of the National Rifle Association gathered .", []string{"ORG:National Rifle Association"}, []string{"Members of the National Rifle Association"}},
+		{"title case is left alone", "Great Service And Friendly Staff", nil, []string{"Great Service"}},
+		{"a weak head keeps the tagger's place", "He lives in the West Bank now .", nil, []string{"ORG:West Bank"}},
+		{"one word is no name", "The Senate voted .", nil, []string{"ORG:Senate voted"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			checkMentions(t, "eng", mentions(t, p, "eng", tc.text), tc.want, tc.not)
+		})
+	}
+}
