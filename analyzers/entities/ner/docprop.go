@@ -8,6 +8,9 @@ import "github.com/nomenhq/nomen/analyzers/entities/span"
 // lost a little there (names repeat inside other words, or inflected).
 var propagateMin = map[string]float64{"eng": 0.5, "por": 0.5, "slk": 0.5}
 
+// zhoOrgsOn turns zhoOrgExtend on (off only in development measurements).
+var zhoOrgsOn = true
+
 // TagDocument tags the sentences of one document (TagWords on each), then, in the languages
 // of propagateMin, copies the names it found to their untagged repeats (span.Propagate). The
 // result has one slice per sentence, in increasing, non-overlapping order. Extract tags a
@@ -16,6 +19,9 @@ func (m *Model) TagDocument(sents [][]string) [][]span.TokenSpan {
 	out := make([][]span.TokenSpan, len(sents))
 	for i, words := range sents {
 		out[i] = m.TagWords(words)
+		if m.Lang == "zho" && zhoOrgsOn {
+			out[i] = zhoOrgExtend(words, out[i])
+		}
 	}
 	if minConf, ok := propagateMin[m.Lang]; ok {
 		span.Propagate(sents, out, minConf)

@@ -38,6 +38,10 @@ func TestDocPropManual(t *testing.T) {
 			t.Fatal(err)
 		}
 		delete(propagateMin, lang)
+		zhoOrgsOn = false
+		r0 := corpus.EvaluateTypes(m, sents, m.Types)
+		fmt.Printf("%s off, no Chinese org extension: P %.4f R %.4f F1 %.4f ECE %.3f\n", set, r0.Overall.Precision(), r0.Overall.Recall(), r0.Overall.F1(), r0.ECE())
+		zhoOrgsOn = true
 		r := corpus.EvaluateTypes(m, sents, m.Types)
 		fmt.Printf("%s off: P %.4f R %.4f F1 %.4f ECE %.3f\n", set, r.Overall.Precision(), r.Overall.Recall(), r.Overall.F1(), r.ECE())
 		for _, mc := range []float64{0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9} {
