@@ -82,3 +82,39 @@ func blankLine(r []rune, s, e int) bool {
 	}
 	return nl >= 2
 }
+
+// BySentence cuts toks (in text order) into the runs that lie in each of sents, also in text
+// order: a token belongs to the first sentence that ends after it starts, and the tokens after
+// the last sentence form one more run. Runs without tokens are left out; the runs share toks's
+// backing array. It gives the taggers their sentences.
+func BySentence(toks, sents []Token) [][]Token {
+	var runs [][]Token
+	start, si := 0, 0
+	for i, t := range toks {
+		if si < len(sents) && t.Start >= sents[si].End {
+			if i > start {
+				runs = append(runs, toks[start:i])
+			}
+			start = i
+			for si < len(sents) && t.Start >= sents[si].End {
+				si++
+			}
+		}
+	}
+	if len(toks) > start {
+		runs = append(runs, toks[start:])
+	}
+	return runs
+}
+
+// Texts returns the texts of each run of tokens.
+func Texts(runs [][]Token) [][]string {
+	out := make([][]string, len(runs))
+	for i, r := range runs {
+		out[i] = make([]string, len(r))
+		for j, t := range r {
+			out[i][j] = t.Text
+		}
+	}
+	return out
+}

@@ -135,3 +135,31 @@ func BenchmarkTokensEnglish(b *testing.B) {
 		Tokens(text, "eng")
 	}
 }
+
+func TestBySentence(t *testing.T) {
+	tk := func(a, b int) Token { return Token{Start: a, End: b} }
+	tests := []struct {
+		name        string
+		toks, sents []Token
+		want        [][2]int // runs as [first, last+1] token indexes
+	}{
+		{"two sentences", []Token{tk(0, 2), tk(3, 5), tk(6, 8), tk(9, 10)}, []Token{tk(0, 5), tk(6, 10)}, [][2]int{{0, 2}, {2, 4}}},
+		{"tokens after the last sentence", []Token{tk(0, 2), tk(3, 5)}, []Token{tk(0, 2)}, [][2]int{{0, 1}, {1, 2}}},
+		{"no sentences", []Token{tk(0, 2), tk(3, 5)}, nil, [][2]int{{0, 2}}},
+		{"a sentence without tokens", []Token{tk(0, 2), tk(10, 12)}, []Token{tk(0, 3), tk(4, 6), tk(8, 12)}, [][2]int{{0, 1}, {1, 2}}},
+		{"no tokens", nil, []Token{tk(0, 3)}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := BySentence(tt.toks, tt.sents)
+			if len(got) != len(tt.want) {
+				t.Fatalf("%d runs, want %d: %v", len(got), len(tt.want), got)
+			}
+			for i, w := range tt.want {
+				if len(got[i]) != w[1]-w[0] || got[i][0] != tt.toks[w[0]] {
+					t.Errorf("run %d = %v, want tokens %d..%d", i, got[i], w[0], w[1])
+				}
+			}
+		})
+	}
+}

@@ -220,32 +220,8 @@ func (m *Model) Extract(text string, toks []tokenize.Token) []span.Span {
 	}
 	sents := tokenize.Sentences(text, m.lang)
 	// The tokens of each sentence, then the document's names (TagDocument).
-	var groups [][]tokenize.Token
-	i := 0
-	si := 0
-	for i < len(toks) {
-		// The sentence of token i: the first sentence that ends after the token starts.
-		for si < len(sents) && sents[si].End <= toks[i].Start {
-			si++
-		}
-		j := i + 1
-		if si < len(sents) {
-			for j < len(toks) && toks[j].Start < sents[si].End {
-				j++
-			}
-		} else {
-			j = len(toks)
-		}
-		groups = append(groups, toks[i:j])
-		i = j
-	}
-	words := make([][]string, len(groups))
-	for g, group := range groups {
-		words[g] = make([]string, len(group))
-		for k, t := range group {
-			words[g][k] = t.Text
-		}
-	}
+	groups := tokenize.BySentence(toks, sents)
+	words := tokenize.Texts(groups)
 	var out []span.Span
 	for g, tagged := range m.TagDocument(words) {
 		group := groups[g]

@@ -21,29 +21,8 @@ func (m *Model) Extract(text string, toks []tokenize.Token) []span.Span {
 		toks = cleanTokens(toks, utf8.RuneCountInString(text))
 	}
 	// The tokens of each sentence, then the document's names (TagDocument).
-	var groups [][]tokenize.Token
-	start, si := 0, 0
-	for i, t := range toks {
-		if si < len(sents) && t.Start >= sents[si].End {
-			if i > start {
-				groups = append(groups, toks[start:i])
-			}
-			start = i
-			for si < len(sents) && t.Start >= sents[si].End {
-				si++
-			}
-		}
-	}
-	if len(toks) > start {
-		groups = append(groups, toks[start:])
-	}
-	words := make([][]string, len(groups))
-	for i, g := range groups {
-		words[i] = make([]string, len(g))
-		for j, t := range g {
-			words[i][j] = t.Text
-		}
-	}
+	groups := tokenize.BySentence(toks, sents)
+	words := tokenize.Texts(groups)
 	var out []span.Span
 	for i, tagged := range m.TagDocument(words) {
 		group := groups[i]
