@@ -43,12 +43,13 @@ var engOrgInner = setOf("of the for & de - on")
 
 // engOrgPhrases adds to the tagger's spans the English organisation names that a head noun
 // marks: a run of two or more capitalised words (with of, the, for, & ... inside) whose last
-// word is a head of engOrgHeads or engOrgWeakHeads, that holds a head of engOrgOfHeads followed by "of", or that
-// starts with a club prefix. A sentence's first word, whose capital says nothing, starts the
+// word is a head of engOrgHeads or engOrgWeakHeads, that holds a head of engOrgOfHeads
+// followed by "of", or that starts with a club prefix. A sentence's first word, whose capital says nothing, starts the
 // run only when the tagger found a name there, or when it is a club prefix or a head before
 // "of" ("Shares of Rolls-Royce Holdings" starts at "Rolls"); a run never starts with "The".
 // Sentences in title case ("Great Service") and runs that hold a person ("Anthony Shadid of
-// the Washington Post") are left alone. The tagger's spans inside a name give way to it
+// the Washington Post") are left alone. spans are the tagger's, in increasing,
+// non-overlapping order. The tagger's spans inside a name give way to it
 // ("[LOC El Paso] Energy", "[LOC Georgetown University]"); a name that crosses another span,
 // that the tagger found as an organisation, or that ends in a weak head and the tagger found
 // with another type ("West Bank", "Oval Office" LOC) is not taken.
@@ -117,7 +118,7 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 		}
 		a, b := toks[start].Start, toks[end-1].End
 		found := false
-		for _, s := range spans {
+		for _, s := range overlapping(spans, a, b) {
 			// The tagger found the whole name: an organisation, or a place the head does not
 			// make an organisation ("West Bank").
 			if s.Start == a && s.End == b && (s.Type == span.ORG || !strong) {
@@ -133,7 +134,7 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 
 // titleCase reports whether sentence si of toks is written in title case (a headline, a
 // review's title: "Great Service", "Thanks For The Prompt Service"): three in five of its
-// words, and at least three, start with a capital.
+// words, and at least two, start with a capital.
 func titleCase(toks, sents []tokenize.Token, si int) bool {
 	if si >= len(sents) {
 		return false
@@ -156,21 +157,24 @@ func titleCase(toks, sents []tokenize.Token, si int) bool {
 	return words >= 2 && caps >= 2 && caps*5 >= words*3
 }
 
-// inSpan reports whether a span holds the code point at off.
-func inSpan(spans []span.Span, off int) bool {
-	for _, s := range spans {
-		if s.Start <= off && off < s.End {
-			return true
-		}
+// overlapping returns the spans (in increasing, non-overlapping order) that overlap [a, b).
+func overlapping(spans []span.Span, a, b int) []span.Span {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].End > a })
+	j := i
+	for j < len(spans) && spans[j].Start < b {
+		j++
 	}
-	return false
+	return spans[i:j]
 }
+
+// inSpan reports whether a span holds the code point at off.
+func inSpan(spans []span.Span, off int) bool { return len(overlapping(spans, off, off+1)) > 0 }
 
 // personInside reports whether a person's span lies in [a, b) ("Anthony Shadid of the
 // Washington Post" is a person and an organisation).
 func personInside(spans []span.Span, a, b int) bool {
-	for _, s := range spans {
-		if s.Type == span.PER && s.Start < b && a < s.End {
+	for _, s := range overlapping(spans, a, b) {
+		if s.Type == span.PER {
 			return true
 		}
 	}
