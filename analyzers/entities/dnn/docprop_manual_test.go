@@ -31,6 +31,9 @@ func TestDocPropManual(t *testing.T) {
 		pred := make([][]span.TokenSpan, len(sents))
 		for i, s := range sents {
 			pred[i] = m.TagWords(s.Words)
+			if os.Getenv("NOMEN_DNN_ZHO_ORGS") != "" {
+				pred[i] = span.ExtendChineseOrgs(s.Words, pred[i])
+			}
 		}
 		for _, mc := range []float64{2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8} {
 			f := docFixed{}

@@ -193,13 +193,17 @@ func (m *Model) setCRF() {
 // development data (MODELS.md): English only; Portuguese lost a little.
 var propagateMin = map[string]float64{"eng": 0.5}
 
-// TagDocument tags the sentences of one document (TagWords on each), then, in the languages
-// of propagateMin, copies the names it found to their untagged repeats. The result has one
-// slice per sentence. Extract tags a text this way.
+// TagDocument tags the sentences of one document (TagWords on each; in Chinese, places and
+// organisations are extended to an organisation head, span.ExtendChineseOrgs), then, in the
+// languages of propagateMin, copies the names it found to their untagged repeats. The result
+// has one slice per sentence. Extract tags a text this way.
 func (m *Model) TagDocument(sents [][]string) [][]span.TokenSpan {
 	out := make([][]span.TokenSpan, len(sents))
 	for i, words := range sents {
 		out[i] = m.TagWords(words)
+		if m.lang == "zho" {
+			out[i] = span.ExtendChineseOrgs(words, out[i])
+		}
 	}
 	if minConf, ok := propagateMin[m.lang]; ok {
 		span.Propagate(sents, out, minConf)

@@ -8,7 +8,7 @@ import "github.com/nomenhq/nomen/analyzers/entities/span"
 // lost a little there (names repeat inside other words, or inflected).
 var propagateMin = map[string]float64{"eng": 0.5, "por": 0.5, "slk": 0.5}
 
-// zhoOrgsOn turns zhoOrgExtend on (off only in development measurements).
+// zhoOrgsOn turns span.ExtendChineseOrgs on (off only in development measurements).
 var zhoOrgsOn = true
 
 // TagDocument tags the sentences of one document (TagWords on each), then, in the languages
@@ -20,7 +20,7 @@ func (m *Model) TagDocument(sents [][]string) [][]span.TokenSpan {
 	for i, words := range sents {
 		out[i] = m.TagWords(words)
 		if m.Lang == "zho" && zhoOrgsOn {
-			out[i] = zhoOrgExtend(words, out[i])
+			out[i] = span.ExtendChineseOrgs(words, out[i])
 		}
 	}
 	if minConf, ok := propagateMin[m.Lang]; ok {

@@ -1,16 +1,14 @@
-package ner
+package span
 
 import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/nomenhq/nomen/analyzers/entities/span"
 )
 
 // Chinese organisation names are long and the fine word segmentation of Chinese text cuts them
-// into many words ("浙江 省 高等 审判 厅", "南 加州 铁路 地区 管理 局"); the tagger often finds
-// only the place at their start. zhoOrgExtend extends such a place or organisation to the
+// into many words ("浙江 省 高等 审判 厅", "南 加州 铁路 地区 管理 局"); a tagger often finds
+// only the place at their start. ExtendChineseOrgs extends such a place or organisation to the
 // organisation head noun that ends the name.
 
 // zhoOrgHeads are the words that end Chinese names of organisations, as the segmentation of
@@ -41,13 +39,13 @@ func zhoSet(s string) map[string]bool {
 // zhoMaxExtend bounds the words an organisation name is extended by.
 const zhoMaxExtend = 6
 
-// zhoOrgExtend extends, in place, each tagged place or organisation of a sentence to an
+// ExtendChineseOrgs extends, in place, each tagged place or organisation of a sentence to an
 // organisation head that follows within zhoMaxExtend Han words, none of them tagged, a stop
 // word or punctuation; the name becomes an organisation with the span's confidence.
-func zhoOrgExtend(words []string, spans []span.TokenSpan) []span.TokenSpan {
+func ExtendChineseOrgs(words []string, spans []TokenSpan) []TokenSpan {
 	for x := range spans {
 		s := &spans[x]
-		if s.Type != span.LOC && s.Type != span.ORG {
+		if s.Type != LOC && s.Type != ORG {
 			continue
 		}
 		limit := len(words)
@@ -66,7 +64,7 @@ func zhoOrgExtend(words []string, spans []span.TokenSpan) []span.TokenSpan {
 		}
 		if end > 0 {
 			s.End = end
-			s.Type = span.ORG
+			s.Type = ORG
 		}
 	}
 	return spans
