@@ -444,20 +444,18 @@ func resolve(cs []cand, n int) []span.Span {
 		return cs[i].Start < cs[j].Start
 	})
 	var kept []span.Span
+	taken := make([]bool, n) // the code points of the kept spans
 	for _, c := range cs {
-		if c.End > n {
+		if c.End > n || c.Start < 0 || c.Start >= c.End {
 			continue
 		}
-		ok := true
-		for _, k := range kept {
-			if c.Start < k.End && k.Start < c.End {
-				ok = false
-				break
-			}
+		if slices.Contains(taken[c.Start:c.End], true) {
+			continue
 		}
-		if ok {
-			kept = append(kept, c.Span)
+		for x := c.Start; x < c.End; x++ {
+			taken[x] = true
 		}
+		kept = append(kept, c.Span)
 	}
 	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
@@ -511,12 +509,22 @@ func onlySpace(runes []rune, a, b int) bool {
 // ("Menteri Sri Mulyani"), as the interface returns titles as entities of their own; a span
 // that is nothing but the title is left to the overlap rules.
 func splitTitles(cs []cand, runes []rune) {
+	byStart := map[int][]int{} // the titles' candidate indexes by start, in candidate order
+	for x, t := range cs {
+		if t.Type == span.TTL {
+			byStart[t.Start] = append(byStart[t.Start], x)
+		}
+	}
+	if len(byStart) == 0 {
+		return
+	}
 	for i := range cs {
 		if (cs[i].Type != span.PER || cs[i].prec != precTagger) && cs[i].Source != span.SourceNameRuns {
 			continue
 		}
-		for _, t := range cs {
-			if t.Type != span.TTL || t.Start != cs[i].Start || t.End >= cs[i].End {
+		for _, x := range byStart[cs[i].Start] {
+			t := cs[x]
+			if t.End >= cs[i].End {
 				continue
 			}
 			st := t.End
@@ -758,23 +766,26 @@ func finish(groups []*group) []Entity {
 // Teresa Ribera", "певица Алла Пугачёва") a person (development splits with the taggers
 // switched off: sv 0.538 -> 0.540, fr 0.450 -> 0.453, the others unchanged).
 func titledRuns(cs []cand, runes []rune) {
+	ttlEnds := map[int]bool{}
+	for _, t := range cs {
+		if t.Type == span.TTL {
+			ttlEnds[t.End] = true
+		}
+	}
+	if len(ttlEnds) == 0 {
+		return
+	}
 	for i := range cs {
 		if cs[i].Source != span.SourceNameRuns || cs[i].Type == span.PER {
 			continue
 		}
-		for _, t := range cs {
-			if t.Type != span.TTL || t.End > cs[i].Start {
-				continue
-			}
-			gap := true
-			for _, r := range runes[t.End:cs[i].Start] {
-				if !unicode.IsSpace(r) {
-					gap = false
-					break
-				}
-			}
-			if gap {
+		// A title ends in the white space right before the run (or at its start).
+		for e := cs[i].Start; e >= 0; e-- {
+			if ttlEnds[e] {
 				cs[i].Type = span.PER
+				break
+			}
+			if e == 0 || e > len(runes) || !unicode.IsSpace(runes[e-1]) {
 				break
 			}
 		}
@@ -785,19 +796,35 @@ func titledRuns(cs []cand, runes []rune) {
 // it: "روبرت بوث | المدير التنفيذي" (the Arabic family-name rule had taken "المدير", the
 // director, for a family name with the article).
 func trimTitleTails(cs []cand, runes []rune) {
+	starts := ttlStarts(cs)
+	if len(starts) == 0 {
+		return
+	}
 	for i := range cs {
 		if cs[i].Source != span.SourceNameRuns {
 			continue
 		}
-		for _, t := range cs {
-			if t.Type != span.TTL || t.Start <= cs[i].Start || t.Start >= cs[i].End {
-				continue
-			}
-			end := t.Start
-			for end > cs[i].Start && unicode.IsSpace(runes[end-1]) {
-				end--
-			}
-			cs[i].End = end
+		// The first title that starts inside the run (after its first code point) ends it.
+		k := sort.SearchInts(starts, cs[i].Start+1)
+		if k == len(starts) || starts[k] >= cs[i].End {
+			continue
+		}
+		end := starts[k]
+		for end > cs[i].Start && unicode.IsSpace(runes[end-1]) {
+			end--
+		}
+		cs[i].End = end
+	}
+}
+
+// ttlStarts returns the sorted, distinct starts of the title candidates.
+func ttlStarts(cs []cand) []int {
+	var starts []int
+	for _, t := range cs {
+		if t.Type == span.TTL {
+			starts = append(starts, t.Start)
 		}
 	}
+	sort.Ints(starts)
+	return slices.Compact(starts)
 }

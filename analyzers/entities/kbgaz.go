@@ -420,6 +420,7 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 	drop := make([]bool, len(kbSpans))
 	var extra []span.Span
 	var inside []int
+	sorted := increasing(kbSpans)
 	for i := 0; i < len(toks); {
 		if !nameTok[i] {
 			i++
@@ -430,7 +431,7 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 			if caseEnding(toks[j-1].Text, lang) {
 				break // Hungarian "Budapesten | Kovács": a case ending closes a name
 			}
-			if caseEnding(toks[j].Text, lang) && kbSpanAt(kbSpans, toks[j]) {
+			if caseEnding(toks[j].Text, lang) && kbSpanAt(kbSpans, sorted, toks[j]) {
 				break // "Kovács Péter | Debrecenből": an inflected KB name stands alone
 			}
 			if nameTok[j] && latinWord(toks[j].Text) != latinWord(toks[j-1].Text) {
@@ -458,7 +459,9 @@ func properNounRuns(k *kb.KB, lang string, toks []tokenize.Token, nameTok []bool
 		inside = inside[:0]
 		crossing := false
 		var kbVotes [3]float64
-		for x, s := range kbSpans {
+		lo, hi := overlapRange(kbSpans, sorted, start, end)
+		for x := lo; x < hi; x++ {
+			s := kbSpans[x]
 			if s.End <= start || end <= s.Start {
 				continue
 			}
@@ -617,6 +620,7 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 	if len(pos) != len(toks) {
 		pos = nil
 	}
+	sorted := increasing(kbSpans)
 	knownAny := func(i int, commonOK bool) bool {
 		w := toks[i].Text
 		if !commonOK && common[strings.ToLower(w)] || utf8.RuneCountInString(w) < 2 {
@@ -669,7 +673,9 @@ func knownNameRuns(toks []tokenize.Token, lang string, kbSpans []span.Span, comm
 		}
 		keep := true
 		var inside []int
-		for x, s := range kbSpans {
+		lo, hi := overlapRange(kbSpans, sorted, start, end)
+		for x := lo; x < hi; x++ {
+			s := kbSpans[x]
 			if s.End <= start || end <= s.Start {
 				continue
 			}
@@ -792,13 +798,39 @@ func caseEnding(w, lang string) bool {
 }
 
 // kbSpanAt reports whether one of spans covers exactly the token t.
-func kbSpanAt(spans []span.Span, t tokenize.Token) bool {
-	for _, s := range spans {
+func kbSpanAt(spans []span.Span, sorted bool, t tokenize.Token) bool {
+	lo, hi := overlapRange(spans, sorted, t.Start, t.End)
+	for _, s := range spans[lo:hi] {
 		if s.Start == t.Start && s.End == t.End {
 			return true
 		}
 	}
 	return false
+}
+
+// increasing reports whether spans are in increasing, non-overlapping order, so that
+// overlapRange can search them.
+func increasing(spans []span.Span) bool {
+	for i := 1; i < len(spans); i++ {
+		if spans[i].Start < spans[i-1].End {
+			return false
+		}
+	}
+	return true
+}
+
+// overlapRange returns the index range of spans that holds every span overlapping [a, b):
+// found by binary search when spans are sorted (increasing), else all of them.
+func overlapRange(spans []span.Span, sorted bool, a, b int) (lo, hi int) {
+	if !sorted {
+		return 0, len(spans)
+	}
+	lo = sort.Search(len(spans), func(i int) bool { return spans[i].End > a })
+	hi = lo
+	for hi < len(spans) && spans[hi].Start < b {
+		hi++
+	}
+	return lo, hi
 }
 
 // vietnameseFamilyNames are the most frequent Vietnamese family names, which open a person's
