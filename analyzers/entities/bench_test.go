@@ -79,7 +79,7 @@ func BenchmarkExtractFrench(b *testing.B) {
 }
 
 // BenchmarkExtractRussianKBLong is BenchmarkExtractRussianKB on a document of 200 such
-// paragraphs (~14,000 tokens): the per-document steps must stay linear (resolving overlaps,
+// paragraphs (~11,000 tokens): the per-document steps must stay linear (resolving overlaps,
 // titles and proper-noun runs once scanned every candidate for every candidate: 168,000
 // tokens took 12 s, 3.9 s since).
 func BenchmarkExtractRussianKBLong(b *testing.B) {
