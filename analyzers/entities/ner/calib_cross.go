@@ -39,10 +39,8 @@ func crossTemperature(ctx context.Context, lang string, classes []string, featur
 	fold := make([]int, len(sents))
 	for k, s := range sents {
 		h := fnv.New32a()
-		if s.Doc != "" && lang == "heb" {
-			// A document repeats its names: its sentences stay in one fold (Hebrew). The other
-			// languages' sets had no documents when their shipped files were fitted, and keep
-			// their sentence folds so that the files reproduce byte for byte.
+		if s.Doc != "" && opt.docFolds {
+			// A document repeats its names: its sentences stay in one fold.
 			io.WriteString(h, s.Doc)
 		} else {
 			io.WriteString(h, strings.Join(s.Words, ""))
