@@ -4,8 +4,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/nomenhq/nomen/kb"
 )
 
 // TestCuratedDevManual scores the default pipeline with its knowledge base on development
@@ -16,12 +14,7 @@ func TestCuratedDevManual(t *testing.T) {
 	if sets == "" {
 		t.Skip("set NOMEN_CURATED_DEV=set,...")
 	}
-	k, err := kb.OpenDefault("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
-	p := kbPipeline(t, k, false)
+	p := servicePipeline(t)
 	for _, name := range strings.Split(sets, ",") {
 		s, sents := devSet(t, name)
 		p.noCurated = true

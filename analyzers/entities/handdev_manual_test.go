@@ -7,7 +7,6 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
-	"github.com/nomenhq/nomen/kb"
 )
 
 // readHandDev reads a hand-written development file (corpus.ReadBracketed).
@@ -64,12 +63,7 @@ func TestKBPathHandDevManual(t *testing.T) {
 	if _, err := loadTagger(ModelStatistical, lang); err == nil {
 		// A language with a statistical tagger: what the service returns (the tagger, not the
 		// knowledge-base path).
-		k, err := kb.OpenDefault("")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer k.Close()
-		p := kbPipeline(t, k, false)
+		p := servicePipeline(t)
 		writeDevTable(t, file+" (statistical tagger and the knowledge-base supplement, the service's path)", p.WordTagger(lang), s, sents)
 		p.noSupplement = true
 		writeDevTable(t, file+" (statistical tagger alone)", p.WordTagger(lang), s, sents)

@@ -41,11 +41,7 @@ func TestHebFoldsManual(t *testing.T) {
 		defer func() { hebOrgsOn = true }()
 	}
 	s, sents := devSet(t, "ner-he-iahltwiki-train")
-	k, err := kb.OpenDefault("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
+	k := defaultKB(t)
 	var alone, supp, kbOnly, org corpus.Counts
 	docs := map[string]int{}
 	for _, sn := range sents {

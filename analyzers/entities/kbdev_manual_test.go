@@ -24,12 +24,42 @@ func devPipeline(t *testing.T, kbOnly bool) *Pipeline {
 		}
 		return New(m)
 	}
+	return kbPipeline(t, defaultKB(t), true)
+}
+
+// defaultKB opens the default knowledge base for the test (closed at its end).
+func defaultKB(t *testing.T) *kb.KB {
+	t.Helper()
 	k, err := kb.OpenDefault("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { k.Close() })
-	return kbPipeline(t, k, true)
+	return k
+}
+
+// servicePipeline is the default pipeline with the default knowledge base: what the service
+// returns.
+func servicePipeline(t *testing.T) *Pipeline {
+	t.Helper()
+	return kbPipeline(t, defaultKB(t), false)
+}
+
+// devData reads development data by name: a named development split, "tenth:SET" for the
+// development tenth of a training set, or "hand:FILE" for testdata/kbpath_dev_FILE.txt (the
+// language is FILE up to its first "_").
+func devData(t *testing.T, name string) (corpus.Set, []corpus.Sentence) {
+	t.Helper()
+	switch {
+	case strings.HasPrefix(name, "tenth:"):
+		return devTenth(t, strings.TrimPrefix(name, "tenth:"))
+	case strings.HasPrefix(name, "hand:"):
+		file := strings.TrimPrefix(name, "hand:")
+		lang, _, _ := strings.Cut(file, "_")
+		sents := readHandDev(t, "testdata/kbpath_dev_"+file+".txt", lang)
+		return corpus.Set{Name: name, Lang: lang, Types: []string{span.PER, span.LOC, span.ORG}}, sents
+	}
+	return devSet(t, name)
 }
 
 // devSet reads a development (or training) set of package corpus.

@@ -2,30 +2,22 @@ package entities
 
 import (
 	"os"
-
-	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"strings"
 	"testing"
-
-	"github.com/nomenhq/nomen/kb"
 )
 
 // TestEngOrgsDevManual scores the service's path on English development sets without and
-// with the English organisation phrases (engOrgPhrases): NOMEN_ENG_ORGS_DEV=set,...
+// with the English organisation phrases (engOrgPhrases): NOMEN_ENG_ORGS_DEV=set,... (names as
+// devData reads them).
 func TestEngOrgsDevManual(t *testing.T) {
 	sets := os.Getenv("NOMEN_ENG_ORGS_DEV")
 	if sets == "" {
 		t.Skip("set NOMEN_ENG_ORGS_DEV=set,...")
 	}
-	k, err := kb.OpenDefault("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
-	p := kbPipeline(t, k, false)
+	p := servicePipeline(t)
 	defer func() { engOrgsOn = true }()
 	for _, name := range strings.Split(sets, ",") {
-		s, sents := devSet(t, name)
+		s, sents := devData(t, name)
 		engOrgsOn = false
 		writeDevTable(t, name+" (without English organisation phrases)", p.WordTagger(s.Lang), s, sents)
 		engOrgsOn = true
@@ -34,29 +26,16 @@ func TestEngOrgsDevManual(t *testing.T) {
 }
 
 // TestEngOrgsDiffManual prints the names the English organisation phrases change on a
-// development set: NOMEN_ENG_ORGS_DIFF=set.
+// development set: NOMEN_ENG_ORGS_DIFF=set (a name devData reads).
 func TestEngOrgsDiffManual(t *testing.T) {
 	name := os.Getenv("NOMEN_ENG_ORGS_DIFF")
 	if name == "" {
 		t.Skip("set NOMEN_ENG_ORGS_DIFF=set")
 	}
-	k, err := kb.OpenDefault("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
-	p := kbPipeline(t, k, false)
+	p := servicePipeline(t)
 	defer func() { engOrgsOn = true }()
-	var sents []corpus.Sentence
-	lang := "eng"
-	if file, ok := strings.CutPrefix(name, "hand:"); ok {
-		sents = readHandDev(t, "testdata/kbpath_dev_"+file+".txt", "eng")
-	} else {
-		var s corpus.Set
-		s, sents = devSet(t, name)
-		lang = s.Lang
-	}
-	tg := p.WordTagger(lang)
+	s, sents := devData(t, name)
+	tg := p.WordTagger(s.Lang)
 	for _, st := range sents {
 		engOrgsOn = false
 		before := map[[2]int]string{}

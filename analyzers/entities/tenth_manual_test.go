@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
-	"github.com/nomenhq/nomen/kb"
 )
 
 // TestTenthDevManual scores the default pipeline with its knowledge base on the development
@@ -17,12 +16,7 @@ func TestTenthDevManual(t *testing.T) {
 	if name == "" {
 		t.Skip("set NOMEN_TENTH_DEV=set")
 	}
-	k, err := kb.OpenDefault("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer k.Close()
-	p := kbPipeline(t, k, false)
+	p := servicePipeline(t)
 	s, sents := devTenth(t, name)
 	if os.Getenv("NOMEN_KB_NOORGS") != "" {
 		fraOrgsOn, nldOrgsOn = false, false
