@@ -54,10 +54,7 @@ var engOrgInner = setOf("of the for & de - on")
 // that the tagger found as an organisation, or that ends in a weak head and the tagger found
 // with another type ("West Bank", "Oval Office" LOC) is not taken.
 func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
-	upper := func(i int) bool {
-		r, _ := utf8.DecodeRuneInString(toks[i].Text)
-		return unicode.IsUpper(r)
-	}
+	upper := func(i int) bool { return span.Capitalised(toks[i].Text) }
 	lows := make([]string, len(toks)) // each word lower-cased once, when first needed
 	lower := func(i int) string {
 		if lows[i] == "" {

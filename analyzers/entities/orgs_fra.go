@@ -2,8 +2,6 @@ package entities
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -28,7 +26,7 @@ var fraFunctionWords = setOf("au aux du des de d' d’ la le les l' l’ et à e
 // hasFraOrgHead reports whether a capitalised word of toks is a head of fraOrgHeads.
 func hasFraOrgHead(toks []tokenize.Token) bool {
 	for _, t := range toks {
-		if r, _ := utf8.DecodeRuneInString(t.Text); unicode.IsUpper(r) && fraOrgHeads[strings.ToLower(t.Text)] {
+		if span.Capitalised(t.Text) && fraOrgHeads[strings.ToLower(t.Text)] {
 			return true
 		}
 	}
@@ -46,10 +44,7 @@ func fraOrgPhrases(toks []tokenize.Token, pos []string, spans []span.Span) []spa
 	if len(pos) != len(toks) {
 		return spans
 	}
-	upper := func(i int) bool {
-		r, _ := utf8.DecodeRuneInString(toks[i].Text)
-		return unicode.IsUpper(r)
-	}
+	upper := func(i int) bool { return span.Capitalised(toks[i].Text) }
 	lowerAdj := func(i int) bool { return pos[i] == "ADJ" && !upper(i) }
 	personAt := func(i int) bool {
 		for _, s := range spans {

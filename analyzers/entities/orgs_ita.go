@@ -2,8 +2,6 @@ package entities
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -43,10 +41,7 @@ var itaAdjEndings = []string{"ea", "eo", "ei", "ee", "ale", "ali", "ica", "ico",
 // taken. Past participles in -ato/-ata count as adjectives only after the head and before a
 // complement ("Comitato" heads, but "ha approvato" ends at "ha").
 func itaOrgPhrases(toks []tokenize.Token, spans []span.Span) []span.Span {
-	upper := func(i int) bool {
-		r, _ := utf8.DecodeRuneInString(toks[i].Text)
-		return unicode.IsUpper(r)
-	}
+	upper := func(i int) bool { return span.Capitalised(toks[i].Text) }
 	lower := func(i int) string { return strings.ToLower(toks[i].Text) }
 	adjective := func(i int) bool {
 		w := toks[i].Text

@@ -2,8 +2,6 @@ package entities
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
@@ -32,8 +30,7 @@ var nldSentenceWords = setOf("de het een volgens in op bij van voor door met naa
 func nldOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
 	common := commonWords("nld")
 	upper := func(i int) bool {
-		r, _ := utf8.DecodeRuneInString(toks[i].Text)
-		return unicode.IsUpper(r) && !acronym(toks[i].Text) && wordish(toks[i].Text)
+		return span.Capitalised(toks[i].Text) && !acronym(toks[i].Text) && wordish(toks[i].Text)
 	}
 	head := func(i int) bool {
 		w := strings.ToLower(toks[i].Text)

@@ -62,11 +62,11 @@ func Propagate(sents [][]string, tagged [][]TokenSpan, minConf float64) {
 		added := false
 		for a := 0; a < len(words); a++ {
 			// The sentence's first word says nothing by its capital ("Later Ray left").
-			if taken[a] || !capitalised(words[a]) || (a > 1 && !taken[a-1] && capitalised(words[a-1])) {
+			if taken[a] || !Capitalised(words[a]) || (a > 1 && !taken[a-1] && Capitalised(words[a-1])) {
 				continue
 			}
 			for b := min(len(words), a+maxLen); b > a; b-- {
-				if b < len(words) && !taken[b] && capitalised(words[b]) {
+				if b < len(words) && !taken[b] && Capitalised(words[b]) {
 					continue // inside a longer capitalised run
 				}
 				free := true
@@ -96,8 +96,8 @@ func Propagate(sents [][]string, tagged [][]TokenSpan, minConf float64) {
 	}
 }
 
-// capitalised reports whether w starts with an upper-case letter.
-func capitalised(w string) bool {
+// Capitalised reports whether w starts with an upper-case letter.
+func Capitalised(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r)
 }
