@@ -265,6 +265,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		}
 		if curated && k != nil {
 			add(curatedNames(k, runes, toks, tagged), precKB)
+			if kbExtend[lang] {
+				add(kbExtensions(k, runes, toks, tagged), precKB)
+			}
 		}
 	} else if k != nil {
 		add(kbPath(), precKB)
@@ -312,6 +315,10 @@ func tokenTexts(toks []tokenize.Token) []string {
 // cross-validation on its training sentences and the hand-written Hebrew development sets;
 // MODELS.md). While the knowledge base is still loading, the tagger's names come alone.
 var kbSupplement = map[string]bool{"heb": true}
+
+// kbExtend lists the languages whose tagged names are extended to the knowledge-base names
+// that hold them (kbExtensions).
+var kbExtend = map[string]bool{"eng": true}
 
 // curatedSource is the knowledge-base layer of intergovernmental organizations, whose names
 // and acronyms were written and checked for nomen.

@@ -1,0 +1,59 @@
+package entities
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestKBExtendDevManual scores the service's path on development sets without and with the
+// knowledge-base extensions of tagged names (kbExtensions): NOMEN_KBEXT_DEV=set,... (names as
+// devData reads them; the set's language is toggled).
+func TestKBExtendDevManual(t *testing.T) {
+	sets := os.Getenv("NOMEN_KBEXT_DEV")
+	if sets == "" {
+		t.Skip("set NOMEN_KBEXT_DEV=set,...")
+	}
+	p := servicePipeline(t)
+	for _, name := range strings.Split(sets, ",") {
+		s, sents := devData(t, name)
+		was := kbExtend[s.Lang]
+		kbExtend[s.Lang] = false
+		writeDevTable(t, name+" (without knowledge-base extensions)", p.WordTagger(s.Lang), s, sents)
+		kbExtend[s.Lang] = true
+		writeDevTable(t, name+" (with them)", p.WordTagger(s.Lang), s, sents)
+		kbExtend[s.Lang] = was
+	}
+}
+
+// TestKBExtendDiffManual prints the names the knowledge-base extensions change on a
+// development set: NOMEN_KBEXT_DIFF=set (a name devData reads).
+func TestKBExtendDiffManual(t *testing.T) {
+	name := os.Getenv("NOMEN_KBEXT_DIFF")
+	if name == "" {
+		t.Skip("set NOMEN_KBEXT_DIFF=set")
+	}
+	p := servicePipeline(t)
+	s, sents := devData(t, name)
+	was := kbExtend[s.Lang]
+	defer func() { kbExtend[s.Lang] = was }()
+	tg := p.WordTagger(s.Lang)
+	for _, st := range sents {
+		kbExtend[s.Lang] = false
+		before := map[[2]int]string{}
+		for _, x := range tg.TagWords(st.Words) {
+			before[[2]int{x.Start, x.End}] = x.Type
+		}
+		kbExtend[s.Lang] = true
+		gold := map[[2]int]string{}
+		for _, g := range st.Spans {
+			gold[[2]int{g.Start, g.End}] = g.Type
+		}
+		for _, x := range tg.TagWords(st.Words) {
+			k := [2]int{x.Start, x.End}
+			if b, ok := before[k]; !ok || b != x.Type {
+				t.Logf("right=%v gold=%q before=%q %s: %s | %s", gold[k] == x.Type, gold[k], before[k], x.Type, strings.Join(st.Words[x.Start:x.End], " "), strings.Join(st.Words, " "))
+			}
+		}
+	}
+}
