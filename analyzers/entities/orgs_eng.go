@@ -131,12 +131,14 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 
 // titleCase reports whether sentence si of toks is written in title case (a headline, a
 // review's title: "Great Service", "Thanks For The Prompt Service"): three in five of its
-// words, and at least two, start with a capital.
+// words, and at least two, start with a capital, and at most one lower-case word has four
+// letters or more ("The band Radiohead released OK Computer on Parlophone Records" is no
+// title: its names make three in five).
 func titleCase(toks, sents []tokenize.Token, si int) bool {
 	if si >= len(sents) {
 		return false
 	}
-	words, caps := 0, 0
+	words, caps, longLower := 0, 0, 0
 	k := sort.Search(len(toks), func(k int) bool { return toks[k].Start >= sents[si].Start })
 	for _, t := range toks[k:] {
 		if t.End > sents[si].End {
@@ -149,9 +151,11 @@ func titleCase(toks, sents []tokenize.Token, si int) bool {
 		words++
 		if unicode.IsUpper(r) {
 			caps++
+		} else if utf8.RuneCountInString(t.Text) >= 4 {
+			longLower++
 		}
 	}
-	return words >= 2 && caps >= 2 && caps*5 >= words*3
+	return words >= 2 && caps >= 2 && caps*5 >= words*3 && longLower < 2
 }
 
 // overlapping returns the spans (in increasing, non-overlapping order) that overlap [a, b).
