@@ -37,6 +37,9 @@ var engOrgOfHeads = setOf(`bank university college academy institute society ass
 // engClubPrefixes open the names of football and sports clubs ("FC Zenit", "AC Milan").
 var engClubPrefixes = setOf("fc ac sc cf cd ad ud sd afc ssc")
 
+// engClubSuffixes end the names of football clubs ("Chelsea FC", "Levante UD", "Valencia CF").
+var engClubSuffixes = setOf("fc cf ud afc")
+
 // engOrgInner are the lower-case words (and the hyphen) an English organisation name may hold
 // between capitalised words.
 var engOrgInner = setOf("of the for & de - on")
@@ -99,8 +102,9 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 		}
 		end := -1
 		last := lower(j - 1)
-		strong := engOrgHeads[last]
-		if j-start >= 2 && (hasOfHead || strong || engOrgWeakHeads[last] || engClubPrefixes[lower(start)]) {
+		club := engClubPrefixes[lower(start)] || engClubSuffixes[last]
+		strong := engOrgHeads[last] || club
+		if j-start >= 2 && (hasOfHead || strong || engOrgWeakHeads[last]) {
 			end = j
 		}
 		if end >= 0 && titled < 0 {

@@ -16,7 +16,10 @@ func TestEngOrgPhrases(t *testing.T) {
 		{"a club prefix", "He played for FC Zenit Saint Petersburg last year .", []string{"ORG:FC Zenit Saint Petersburg"}, nil},
 		{"no leading The", "The band signed with The Rough Trade Records label .", []string{"ORG:Rough Trade Records"}, nil},
 		{"the sentence's first word stays out", "Members of the National Rifle Association gathered .", []string{"ORG:National Rifle Association"}, []string{"Members of the National Rifle Association"}},
+		{"a club suffix", "He signed with Levante UD and later joined Valencia CF .", []string{"ORG:Levante UD", "ORG:Valencia CF"}, nil},
+		{"a club prefix retypes the tagger's name", "He then played for AD Alcorcón .", []string{"ORG:AD Alcorcón"}, nil},
 		{"title case is left alone", "Great Service And Friendly Staff", nil, []string{"Great Service"}},
+		{"names alone make no title", "The band Radiohead released OK Computer in 1997 on Parlophone Records .", []string{"ORG:Parlophone Records"}, nil},
 		{"a weak head keeps the tagger's place", "He lives in the West Bank now .", nil, []string{"ORG:West Bank"}},
 		{"one word is no name", "The Senate voted .", nil, []string{"ORG:Senate voted"}},
 	}
