@@ -20,6 +20,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -165,9 +166,12 @@ type trainOptions struct {
 	// geoNames overrides langConfig.geoNames when 0 or above (--geonames); -1: the
 	// language's own.
 	geoNames int
-	exclude  map[string]bool
-	add      []string
-	features int // optional feature groups overriding the language's; -1: the language's own
+	// personTokens > 0 adds the Wikidata person-name tokens produced at least that often
+	// (--person-tokens).
+	personTokens int
+	exclude      map[string]bool
+	add          []string
+	features     int // optional feature groups overriding the language's; -1: the language's own
 	// refit retrains the kept model on the training and development sentences together;
 	// refitFlag ("yes", "no", "") overrides the language's default.
 	refit     bool
@@ -229,6 +233,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	order := fs.Int("order", 0, "shift the shuffling seeds of the training runs by this (to check a change in other orders)")
 	cluFlag := fs.String("clusters", "text", "source of the word clusters of --features 8: text (the training text) or wordnet (the English term vectors)")
 	geoNames := fs.Int("geonames", -1, "add the GeoNames places of at least this many inhabitants (1000 or more; 0: none; -1: the language's default) and first-level divisions to the gazetteer as LOC")
+	personTokens := fs.Int("person-tokens", 0, "add the English given and family names of the Wikidata transliteration pairs (_80 files) seen at least this often to the gazetteer as PER (0: none)")
 	gazHits := fs.Float64("gaz-min-hits", 0.1, "drop gazetteer names that match the training text at least 3 times and are a gold entity of their type in less than this share of the matches")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("ner: train: %w", err)
@@ -258,7 +263,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
 		minGazHits: *gazHits, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit,
-		wordNetClusters: *cluFlag == "wordnet", geoNames: *geoNames}
+		wordNetClusters: *cluFlag == "wordnet", geoNames: *geoNames, personTokens: *personTokens}
 	if *seeds < 0 || *seeds > 16 {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
@@ -420,6 +425,11 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 	var extra []func(func(string, int)) error
 	if opt.geoNames >= 0 {
 		c.geoNames = opt.geoNames
+	}
+	if opt.personTokens > 0 {
+		if t := slices.Index(c.types, span.PER); t >= 0 {
+			extra = append(extra, wikidataPersonTokens(opt.dataDir, t, opt.personTokens))
+		}
 	}
 	if c.geoNames > 0 {
 		if t := slices.Index(c.types, span.LOC); t >= 0 {
@@ -1068,6 +1078,48 @@ func buildGazetteer(kbDir string, c langConfig, freq map[uint32]uint8, extra ...
 		}
 	}
 	return g, nil
+}
+
+// wikidataPersonTokens adds the English given and family names of the Wikidata person-name
+// transliteration pairs (the _80 training files, CC0) that at least minCount person entries
+// produced in one of the scripts, as one-word names of type t (--person-tokens).
+func wikidataPersonTokens(dataDir string, t, minCount int) func(add func(string, int)) error {
+	return func(add func(string, int)) error {
+		files, err := filepath.Glob(filepath.Join(dataDir, "wikidata-name-transliteration", "wd_*_80.tsv.xz"))
+		if err != nil || len(files) == 0 {
+			return fmt.Errorf("gazetteer: no wd_*_80.tsv.xz in %s", dataDir)
+		}
+		seen := map[string]bool{}
+		var names []string
+		for _, file := range files {
+			f, r, err := openXZ(file)
+			if err != nil {
+				return fmt.Errorf("gazetteer: %w", err)
+			}
+			sc := bufio.NewScanner(r)
+			for sc.Scan() {
+				c := strings.Split(sc.Text(), "\t")
+				if len(c) < 3 {
+					continue
+				}
+				if n, _ := strconv.Atoi(c[2]); n >= minCount && !seen[c[0]] {
+					seen[c[0]] = true
+					names = append(names, c[0])
+				}
+			}
+			f.Close()
+			if err := sc.Err(); err != nil {
+				return fmt.Errorf("gazetteer: %s: %w", file, err)
+			}
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			// Capitalised as a name is written, so that the name-part classes take it.
+			r, size := utf8.DecodeRuneInString(n)
+			add(string(unicode.ToUpper(r))+n[size:], t)
+		}
+		return nil
+	}
 }
 
 // geoNamesPlaces adds the GeoNames places of at least minPop inhabitants (cities1000, CC BY
