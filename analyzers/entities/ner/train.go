@@ -72,6 +72,9 @@ type langConfig struct {
 	// geoNames, when above 0, adds the GeoNames places of at least that many inhabitants
 	// and the first-level divisions to the gazetteer as LOC (geoNamesPlaces).
 	geoNames int
+	// titleFree drops the leading titles of the PER names of the training sets from other
+	// corpora than the development data's (harmonizeTitles).
+	titleFree bool
 }
 
 var plo = []string{span.PER, span.LOC, span.ORG}
@@ -166,6 +169,8 @@ type trainOptions struct {
 	// geoNames overrides langConfig.geoNames when 0 or above (--geonames); -1: the
 	// language's own.
 	geoNames int
+	// titleFree sets langConfig.titleFree (--title-free).
+	titleFree bool
 	// personTokens > 0 adds the Wikidata person-name tokens produced at least that often
 	// (--person-tokens).
 	personTokens int
@@ -233,6 +238,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	order := fs.Int("order", 0, "shift the shuffling seeds of the training runs by this (to check a change in other orders)")
 	cluFlag := fs.String("clusters", "text", "source of the word clusters of --features 8: text (the training text) or wordnet (the English term vectors)")
 	geoNames := fs.Int("geonames", -1, "add the GeoNames places of at least this many inhabitants (1000 or more; 0: none; -1: the language's default) and first-level divisions to the gazetteer as LOC")
+	titleFree := fs.Bool("title-free", false, "drop the leading titles of PER names in the training sets of other corpora than the development data's (English)")
 	personTokens := fs.Int("person-tokens", 0, "add the English given and family names of the Wikidata transliteration pairs (_80 files) seen at least this often to the gazetteer as PER (0: none)")
 	gazHits := fs.Float64("gaz-min-hits", 0.1, "drop gazetteer names that match the training text at least 3 times and are a gold entity of their type in less than this share of the matches")
 	if err := fs.Parse(args); err != nil {
@@ -263,7 +269,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
 		minGazHits: *gazHits, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit,
-		wordNetClusters: *cluFlag == "wordnet", geoNames: *geoNames, personTokens: *personTokens}
+		wordNetClusters: *cluFlag == "wordnet", geoNames: *geoNames, personTokens: *personTokens, titleFree: *titleFree}
 	if *seeds < 0 || *seeds > 16 {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
@@ -378,6 +384,9 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 		s, err := corpus.ReadTraining(opt.dataDir, name)
 		if err != nil {
 			return nil, err
+		}
+		if d, ok := domainIDs[corpusOf(name)]; (c.titleFree || opt.titleFree) && !(ok && d == 0) && len(c.dev) > 0 {
+			s = harmonizeTitles(s)
 		}
 		train = append(train, s...)
 		d, ok := domainIDs[corpusOf(name)]
