@@ -228,6 +228,11 @@ func (g *generator) road(cc, lang string) string {
 	default:
 		road = base + " " + typ
 	}
+	if g.real && lang == "de" && g.aux.Float64() < germanPrepRoadShare {
+		if w := g.placeWord(lang); w != "" {
+			road = germanRoadPreps[g.aux.Intn(len(germanRoadPreps))] + " " + w // "Unter den Linden", "Am Markt"
+		}
+	}
 	if (cc == "US" || cc == "CA") && g.chance(0.3) {
 		d := g.dictEntry("en", "directionals", 0.7)
 		if len(d) <= 2 {

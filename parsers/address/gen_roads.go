@@ -27,6 +27,16 @@ func (g *generator) placeWord(lang string) string {
 	return ""
 }
 
+// germanPrepRoadShare is the share of generated German roads named by a preposition, its
+// article and a place word, without a street-type word ("Am Markt", "Unter den Linden",
+// "Auf dem Berg", "Zur Mühle"), and germanRoadPreps those prepositions with their articles
+// (general knowledge, written for nomen).
+const germanPrepRoadShare = 0.08
+
+var germanRoadPreps = []string{"Am", "An der", "An den", "Auf dem", "Auf der", "Auf den", "Im", "In der",
+	"In den", "Unter den", "Hinter dem", "Hinter der", "Vor dem", "Vor der", "Zum", "Zur", "Beim",
+	"Bei der", "Über der", "Neben der"}
+
 // longNumbers are the countries whose house numbers often run into the thousands (numbered
 // by metres or blocks from the start of the street), as a postcode may in other countries.
 var longNumbers = map[string]bool{"AR": true, "BR": true, "MX": true, "CL": true, "UY": true, "PE": true, "VE": true, "CA": true}
