@@ -23,6 +23,13 @@ import (
 //     libpostal's number phrases (resources/addresses/es.yaml).
 //   - Poland: house and flat numbers ("Marszałkowska 10/12").
 //   - Hungary: Budapest's districts ("XIII. kerület") and the dot after the house number.
+//   - Netherlands: house-number additions for floors and ground floors ("Keizersgracht
+//     123-II", "Prinsengracht 263-hs", "Bloemgracht 68-3", "Damrak 1 A"; all in the house
+//     number, as libpostal's house_number).
+//   - Austria: the staircase and door after the house number ("Mariahilfer Straße 120/3/12",
+//     "Favoritenstraße 15/12"; all in the house number).
+//   - India: flats in named apartment buildings ("Flat No. 304, Sai Residency, Baner Road";
+//     the flat a unit, the building a venue).
 //
 // The district letters, numbers and street-grid words are general knowledge written for
 // nomen; the places come from GeoNames (TRAIN). All choices draw from the generator's second
@@ -102,7 +109,8 @@ const eircodeLetters = "ACDEFHKNPRTVWXY0123456789"
 const eircodeKeys = "ACEFHKNPRTVWXY"
 
 // formatCountries are the countries whose addresses countryFormat rewrites.
-var formatCountries = map[string]bool{"IE": true, "CZ": true, "DK": true, "CO": true, "PL": true, "HU": true, "SK": true}
+var formatCountries = map[string]bool{"IE": true, "CZ": true, "DK": true, "CO": true, "PL": true, "HU": true, "SK": true,
+	"NL": true, "AT": true, "IN": true}
 
 // countryFormat rewrites the labelled lines of an address of country cc in that country's
 // own format (see the file comment). It leaves other countries' lines as they are.
@@ -137,8 +145,120 @@ func (g *generator) countryFormat(cc string, lines [][]segment) [][]segment {
 		g.slashNumber(lines, 0.35)
 	case "HU":
 		return g.hungarian(lines)
+	case "NL":
+		g.dutchNumber(lines, 0.4)
+	case "AT":
+		g.austrianNumber(lines, 0.4)
+	case "IN":
+		return g.indianFlat(lines, 0.4)
 	}
 	return lines
+}
+
+// dutchAdditions are the house-number additions of Dutch addresses: floors in Roman or Arabic
+// numerals and the ground floor ("huis", "hs", "h").
+var dutchAdditions = []string{"-I", "-II", "-III", "-IV", "-1", "-2", "-3", "-hs", "-huis", "-H", "-h", " hs", " A", " B", "-A", "-B", " I", " II"}
+
+// dutchNumber appends a floor or ground-floor addition to a share p of the house numbers.
+func (g *generator) dutchNumber(lines [][]segment, p float64) {
+	li, si := find(lines, HouseNumber)
+	if li < 0 || g.aux.Float64() >= p {
+		return
+	}
+	h := &lines[li][si]
+	if strings.ContainsAny(h.text, "-/ ") || !isDigits(h.text) {
+		return
+	}
+	h.text += dutchAdditions[g.aux.Intn(len(dutchAdditions))]
+}
+
+// austrianNumber writes a share p of the house numbers with the staircase and door (Vienna:
+// "120/3/12") or the door alone ("15/12").
+func (g *generator) austrianNumber(lines [][]segment, p float64) {
+	li, si := find(lines, HouseNumber)
+	if li < 0 || g.aux.Float64() >= p {
+		return
+	}
+	h := &lines[li][si]
+	if strings.ContainsAny(h.text, "-/ ") || !isDigits(h.text) {
+		return
+	}
+	if g.aux.Float64() < 0.6 {
+		h.text = fmt.Sprintf("%s/%d/%d", h.text, 1+g.aux.Intn(9), 1+g.aux.Intn(40))
+		return
+	}
+	h.text = fmt.Sprintf("%s/%d", h.text, 1+g.aux.Intn(40))
+}
+
+// indianBuildings are the words that end the names of Indian apartment buildings and housing
+// societies, and indianFlatWords the ways a flat is written before its number.
+var (
+	indianBuildings = []string{"Residency", "Apartments", "Apartment", "Towers", "Heights", "Enclave", "Complex",
+		"Society", "CHS", "Residences", "Plaza", "Gardens", "Palace", "Niwas", "Sadan", "Bhavan"}
+	indianFlatWords = []string{"Flat No.", "Flat No", "Flat", "Flat no.", "Apartment", "Apt", "Flat #", "F.No."}
+	indianNames     = []string{"Sai", "Shree", "Shri", "Ganesh", "Lotus", "Krishna", "Sunrise", "Green Park", "Royal",
+		"Sai Baba", "Lakshmi", "Vrindavan", "Shanti", "Om", "Gokul", "Anand", "Silver Oak", "Palm", "Prestige",
+		"Sobha", "Raheja", "Ashoka", "Kailash", "Mahalaxmi", "Navratna", "Pearl", "Orchid", "Sapphire"}
+)
+
+// indianFlat writes a share p of the Indian addresses with a house number as a flat in a named
+// building: "Flat No. 304, Sai Residency, Baner Road, Pune 411045" (the house number goes).
+func (g *generator) indianFlat(lines [][]segment, p float64) [][]segment {
+	li, si := find(lines, HouseNumber)
+	if li < 0 || g.aux.Float64() >= p {
+		return lines
+	}
+	if hi, _ := find(lines, House); hi >= 0 {
+		return lines
+	}
+	if ui, _ := find(lines, Unit); ui >= 0 {
+		return lines
+	}
+	ri, rs := find(lines, Road)
+	if ri != li {
+		return lines
+	}
+	flat := fmt.Sprint(1 + g.aux.Intn(40))
+	if g.aux.Float64() < 0.5 {
+		flat = fmt.Sprintf("%d%02d", 1+g.aux.Intn(15), 1+g.aux.Intn(12))
+	}
+	if g.aux.Float64() < 0.15 {
+		flat = string(rune('A'+g.aux.Intn(6))) + "-" + flat
+	}
+	unit := indianFlatWords[g.aux.Intn(len(indianFlatWords))] + " " + flat
+	building := indianNames[g.aux.Intn(len(indianNames))] + " " + indianBuildings[g.aux.Intn(len(indianBuildings))]
+	road := lines[ri][rs]
+	// The line of the road becomes: unit, building, road (the house number goes).
+	var l []segment
+	for i, s := range lines[li] {
+		switch {
+		case i == si:
+		case i == rs:
+			l = append(l, segment{sep: s.sep, text: unit, field: int(Unit)},
+				segment{sep: ", ", text: building, field: int(House)},
+				segment{sep: ", ", text: road.text, field: int(Road)})
+		default:
+			l = append(l, s)
+		}
+	}
+	if len(l) > 0 {
+		l[0].sep = lines[li][0].sep
+	}
+	lines[li] = l
+	return lines
+}
+
+// isDigits reports whether s is a non-empty run of ASCII digits.
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // find returns the line and segment index of the first segment of field f, or -1, -1.
