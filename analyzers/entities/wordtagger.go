@@ -10,7 +10,7 @@ import (
 
 // WordTagger adapts the pipeline to span.Tagger for one language, so that a corpus of
 // tokenized sentences can score what a request would return: the words are joined by
-// spaces, extracted with default options (no linking, no patterns), and every mention whose
+// spaces (English clitics such as "'s" attached to the word before them, layoutWords), extracted with default options (no linking, no patterns), and every mention whose
 // boundaries fall on word boundaries becomes a word span. It is how "nomen eval entities
 // --model kb" scores the languages that find names through the knowledge base only, and
 // "--model pipeline" what the service returns. It is a corpus.DocTagger: a document's
@@ -43,6 +43,35 @@ func wordOffsets(words []string) (starts, ends map[int]int, wordStarts []int, n 
 	return starts, ends, wordStarts, pos
 }
 
+// englishClitics are the English tokens that corpora split from the word before them and that
+// text writes attached to it ("Frisco's", "don't"): joined by a space, "Frisco 's" would
+// tokenize as "'" and "s", which no request sends.
+var englishClitics = setOf("'s ’s 's' n't n’t 're ’re 've ’ve 'll ’ll 'm ’m 'd ’d")
+
+// layoutWords joins words as a request would write them: by single spaces, except that in
+// English a clitic ("'s", "n't") is attached to the word before it. It returns the text, the
+// word starting at each code-point offset, the word count ending at each end offset, each
+// word's start and the text's length.
+func layoutWords(words []string, lang string) (text string, starts, ends map[int]int, wordStarts []int, n int) {
+	starts = make(map[int]int, len(words))
+	ends = make(map[int]int, len(words))
+	wordStarts = make([]int, len(words))
+	var sb strings.Builder
+	pos := 0
+	for i, word := range words {
+		if i > 0 && !(lang == "eng" && englishClitics[strings.ToLower(word)]) {
+			sb.WriteByte(' ')
+			pos++
+		}
+		sb.WriteString(word)
+		starts[pos] = i
+		wordStarts[i] = pos
+		pos += utf8.RuneCountInString(word)
+		ends[pos] = i + 1
+	}
+	return sb.String(), starts, ends, wordStarts, pos
+}
+
 func (w wordTagger) TagWords(words []string) []span.TokenSpan {
 	return w.TagDocument([][]string{words})[0]
 }
@@ -64,9 +93,9 @@ func (w wordTagger) TagDocument(sents [][]string) [][]span.TokenSpan {
 			sb.WriteString("\n\n")
 			base += 2
 		}
-		starts, ends, wordStarts, n := wordOffsets(words)
+		text, starts, ends, wordStarts, n := layoutWords(words, w.lang)
 		lays[i] = layout{starts, ends, wordStarts, base, n}
-		sb.WriteString(strings.Join(words, " "))
+		sb.WriteString(text)
 		base += n
 	}
 	out := make([][]span.TokenSpan, len(sents))
