@@ -21,6 +21,7 @@ func TestTokens(t *testing.T) {
 		{"eng clitics", "eng", "I don't think we'll go, can't we?", "I|do|n't|think|we|'ll|go|,|ca|n't|we|?"},
 		{"eng won't curly", "eng", "They won’t see John's car.", "They|wo|n’t|see|John|'s|car|."},
 		{"eng abbreviations", "eng", "Dr. Smith met Mr. J. Doe in the U.S. today.", "Dr.|Smith|met|Mr.|J.|Doe|in|the|U.S.|today|."},
+		{"eng company forms", "eng", "Tata Consultancy Services Pvt. Ltd. and Acme Pty. Ltd. merged.", "Tata|Consultancy|Services|Pvt.|Ltd.|and|Acme|Pty.|Ltd.|merged|."},
 		{"eng numbers", "eng", "It costs $1,000.50 at 10:30, i.e. cheap...", "It|costs|$|1,000.50|at|10:30|,|i.e.|cheap|..."},
 		{"eng hyphen split", "eng", "a long-term plan", "a|long|-|term|plan"},
 		{"eng hyphen prefixes", "eng", "non-profit re-wording, call 713-654-0365", "non-profit|re-wording|,|call|713-654-0365"},
