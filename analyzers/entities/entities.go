@@ -220,8 +220,8 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	var cands []cand
 	add := func(ss []span.Span, prec int) {
 		for _, s := range ss {
-			if s.Start < 0 || s.End <= s.Start {
-				continue
+			if s.Start < 0 || s.End <= s.Start || s.End > len(runes) || !hasLetterOrDigit(runes[s.Start:s.End]) {
+				continue // a name of punctuation alone ("@" in "Warner@ENRON") is no name
 			}
 			pr := prec
 			if s.Source == span.SourceGazetteer && p.m.UserList != nil && p.m.UserList(s) {
@@ -617,6 +617,16 @@ func (p *Pipeline) group(text string, runes []rune, lang string, toks []tokenize
 func overlapsAny(s span.Span, spans []span.Span) bool {
 	i := sort.Search(len(spans), func(i int) bool { return spans[i].End > s.Start })
 	return i < len(spans) && spans[i].Start < s.End
+}
+
+// hasLetterOrDigit reports whether rs holds a letter or a digit.
+func hasLetterOrDigit(rs []rune) bool {
+	for _, r := range rs {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // linkable are the types the linker handles.

@@ -79,3 +79,11 @@ func TestKBExtensionsPipeline(t *testing.T) {
 	got = mentions(t, p, "eng", "Marks & Spencer and Macy's raised prices again.")
 	checkMentions(t, "eng", got, nil, []string{"Marks & Spencer"}) // the tagger alone splits it
 }
+
+// TestNoPunctuationNames checks that a span of punctuation alone never becomes an entity (the
+// English tagger marks the "@" of e-mail signatures as an organisation).
+func TestNoPunctuationNames(t *testing.T) {
+	p := kbPipeline(t, recordsKB(t, `{"id": "Q1", "labels": {"en": "Nobody"}, "type": "PER", "popularity": 0.1}`), false)
+	got := mentions(t, p, "eng", "Traci Warner@ENRON COMMUNICATIONS on 08/16/2000 03:14:14 PM")
+	checkMentions(t, "eng", got, []string{"PER:Traci Warner"}, []string{"@"})
+}

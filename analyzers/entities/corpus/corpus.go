@@ -143,6 +143,12 @@ func registry() map[string]Set {
 		Mapping: mapBTC, read: columnReader("eng", tabFormat, mapPLO)})
 	add(Set{Name: "ner-en-btc-h", Lang: "eng", Role: HeldOut, Types: typesPLO,
 		Files: []string{"ner-en-btc/h.conll.gz"}, Mapping: mapBTC, read: columnReader("eng", tabFormat, mapPLO)})
+	// BTC marks the "@" of a user mention as a person of its own ("@/B-PER Theory_Versa/B-PER"):
+	// 951 of section H's 3,368 names. The service gives no entity of punctuation alone, so
+	// this copy scores section H without them.
+	add(Set{Name: "ner-en-btc-h-noat", Lang: "eng", Role: HeldOut, Types: typesPLO,
+		Files: []string{"ner-en-btc/h.conll.gz"}, Mapping: mapBTC + "; the names that are a bare \"@\" left out",
+		read: withoutBareAt(columnReader("eng", tabFormat, mapPLO))})
 	add(Set{Name: "ner-en-multiconer2-train", Lang: "eng", Role: Train, Types: typesPLOP,
 		Files: []string{"ner-en-multiconer2/en-train.conll.gz"}, Mapping: mapMultiCoNER,
 		read: columnReader("eng", multiconerFormat, mapMultiCoNERType)})

@@ -97,6 +97,24 @@ func columnReader(lang string, f format, mapType func(string) string) func(strin
 	return eachFile(func(r io.Reader) ([]Sentence, error) { return readColumns(r, lang, f, mapType) })
 }
 
+// withoutBareAt wraps a reader so that names made of the single word "@" are left out.
+func withoutBareAt(read func(string, []string) ([]Sentence, error)) func(string, []string) ([]Sentence, error) {
+	return func(dir string, files []string) ([]Sentence, error) {
+		sents, err := read(dir, files)
+		for i := range sents {
+			s := &sents[i]
+			kept := s.Spans[:0:0]
+			for _, sp := range s.Spans {
+				if !(sp.End-sp.Start == 1 && s.Words[sp.Start] == "@") {
+					kept = append(kept, sp)
+				}
+			}
+			s.Spans = kept
+		}
+		return sents, err
+	}
+}
+
 // readColumns parses one CoNLL-like stream.
 func readColumns(r io.Reader, lang string, f format, mapType func(string) string) ([]Sentence, error) {
 	sc := bufio.NewScanner(r)

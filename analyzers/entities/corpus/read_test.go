@@ -304,3 +304,19 @@ func TestReadGUMNameWords(t *testing.T) {
 		t.Errorf("sentence 2 spans %v, want %v", got[1].Spans, want)
 	}
 }
+
+// TestWithoutBareAt checks that names made of a bare "@" are left out and the others kept.
+func TestWithoutBareAt(t *testing.T) {
+	read := func(string, []string) ([]Sentence, error) {
+		return []Sentence{{Words: []string{"@", "Theory_Versa", "met", "@", "Bob"}, Spans: []span.TokenSpan{
+			{Start: 0, End: 1, Type: "PER"}, {Start: 1, End: 2, Type: "PER"}, {Start: 3, End: 5, Type: "PER"}}}}, nil
+	}
+	sents, err := withoutBareAt(read)("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := sents[0].Spans
+	if len(got) != 2 || got[0].Start != 1 || got[1].Start != 3 {
+		t.Errorf("spans %v, want Theory_Versa and \"@ Bob\"", got)
+	}
+}
