@@ -29,11 +29,11 @@ func TestKBExtensions(t *testing.T) {
 		{"Macy 's will close 30 stores.", []string{"PER:Macy"}, []string{"ORG:Macy's"}}, // written apart, as corpora tokenize it
 		{"Lloyd's of London insured it.", []string{"PER:Lloyd", "LOC:London"}, []string{"ORG:Lloyd's of London"}},
 		{"Lloyd's of London insured it.", []string{"LOC:London"}, []string{"ORG:Lloyd's of London"}},
-		{"marks & spencer raised prices.", []string{"PER:marks"}, nil},            // not written so
+		{"marks & spencer raised prices.", []string{"PER:marks"}, nil},           // not written so
 		{"Marks & Spencer raised prices.", []string{"ORG:Marks & Spencer"}, nil}, // nothing to extend
 		{"Tom Jones sang.", []string{"PER:Tom Jones"}, nil},
-		{"Tom and Tom Jones sang.", []string{"PER:Tom", "PER:Tom Jones"}, nil},         // would cross "Tom Jones"
-		{"The Hague Group met.", []string{"LOC:Hague"}, nil},                           // never from "The"
+		{"Tom and Tom Jones sang.", []string{"PER:Tom", "PER:Tom Jones"}, nil},            // would cross "Tom Jones"
+		{"The Hague Group met.", []string{"LOC:Hague"}, nil},                              // never from "The"
 		{"Mr Macy's dog barked.", []string{"TTL:Mr", "PER:Macy"}, []string{"ORG:Macy's"}}, // (a known limit)
 	}
 	for _, tc := range tests {
