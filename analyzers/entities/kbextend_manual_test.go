@@ -7,7 +7,8 @@ import (
 )
 
 // TestKBExtendDevManual scores the service's path on development sets without and with the
-// knowledge-base extensions of tagged names (kbExtensions): NOMEN_KBEXT_DEV=set,... (names as
+// knowledge-base extensions of tagged names (kbExtensions); with NOMEN_DEF_TOGGLE=1 without and
+// with the English defining sentences (engDefinitions) instead: NOMEN_KBEXT_DEV=set,... (names as
 // devData reads them; the set's language is toggled).
 func TestKBExtendDevManual(t *testing.T) {
 	sets := os.Getenv("NOMEN_KBEXT_DEV")
@@ -17,6 +18,13 @@ func TestKBExtendDevManual(t *testing.T) {
 	p := servicePipeline(t)
 	for _, name := range strings.Split(sets, ",") {
 		s, sents := devData(t, name)
+		if os.Getenv("NOMEN_DEF_TOGGLE") != "" { // the defining sentences instead
+			engDefinitionsOn = false
+			writeDevTable(t, name+" (without defining sentences)", p.WordTagger(s.Lang), s, sents)
+			engDefinitionsOn = true
+			writeDevTable(t, name+" (with them)", p.WordTagger(s.Lang), s, sents)
+			continue
+		}
 		was := kbExtend[s.Lang]
 		kbExtend[s.Lang] = false
 		writeDevTable(t, name+" (without knowledge-base extensions)", p.WordTagger(s.Lang), s, sents)
@@ -38,13 +46,20 @@ func TestKBExtendDiffManual(t *testing.T) {
 	was := kbExtend[s.Lang]
 	defer func() { kbExtend[s.Lang] = was }()
 	tg := p.WordTagger(s.Lang)
+	def := os.Getenv("NOMEN_DEF_TOGGLE") != "" // the defining sentences instead
 	for _, st := range sents {
 		kbExtend[s.Lang] = false
+		if def {
+			kbExtend[s.Lang], engDefinitionsOn = was, false
+		}
 		before := map[[2]int]string{}
 		for _, x := range tg.TagWords(st.Words) {
 			before[[2]int{x.Start, x.End}] = x.Type
 		}
-		kbExtend[s.Lang] = true
+		kbExtend[s.Lang], engDefinitionsOn = true, true
+		if def {
+			kbExtend[s.Lang] = was
+		}
 		gold := map[[2]int]string{}
 		for _, g := range st.Spans {
 			gold[[2]int{g.Start, g.End}] = g.Type

@@ -43,6 +43,9 @@ const (
 	// SourceOrgPhrases marks the organisation names of a language without a tagger found by
 	// their head noun ("Министерство иностранных дел").
 	SourceOrgPhrases = "orgPhrases"
+	// SourceDefinitions marks the subjects of English defining sentences ("Kalvøya is a small
+	// island"), typed by the definition's head noun.
+	SourceDefinitions = "definitions"
 )
 
 // Span is one entity mention found in a document.

@@ -1,0 +1,184 @@
+package entities
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+// English sentences in the encyclopaedia's defining style name what their subject is: "Kalvøya
+// is a small island in the Oslofjord", "Henrik Aalto was a Finnish composer", "Quiet Harbour
+// are an English indie rock band". The tagger, which learnt from little encyclopaedic text,
+// calls many such unknown subjects persons or misses them. engDefinitions types the subject
+// by the head noun of the definition. The head nouns are general knowledge, written for
+// nomen.
+var (
+	defHeadsLOC = setOf(`village town city municipality commune frazione hamlet settlement suburb
+		neighbourhood neighborhood district county province region island islet archipelago
+		peninsula river stream tributary lake reservoir mountain peak hill volcano valley bay
+		strait glacier country state capital parish locality borough township oblast raion
+		prefecture canton department governorate emirate kingdom`)
+	defHeadsORG = setOf(`company corporation firm band club team party organization organisation
+		university college school academy label newspaper magazine agency charity orchestra
+		choir ensemble broadcaster airline brewery publisher bank association federation
+		league union manufacturer retailer carmaker conglomerate foundation institute
+		society cooperative franchise`)
+	defHeadsPER = setOf(`actor actress singer songwriter politician footballer player writer author
+		poet novelist painter sculptor musician composer pianist guitarist drummer violinist
+		conductor journalist director producer businessman businesswoman entrepreneur architect
+		scientist physicist chemist biologist mathematician philosopher historian economist
+		engineer lawyer judge soldier officer priest bishop cricketer boxer wrestler rapper
+		model artist photographer activist diplomat athlete cyclist swimmer runner sprinter
+		skier coach manager chef comedian presenter educator legislator
+		statesman monarch explorer inventor astronaut shooter jockey golfer sailor rower
+		dancer choreographer illustrator designer cartoonist screenwriter
+		playwright translator teacher professor physician surgeon nurse mayor governor
+		senator missionary theologian poet linguist geographer geologist botanist zoologist`)
+)
+
+// defMaxModifiers is the most words between the article and the head noun ("a small to
+// medium - sized", "an English indie rock").
+const defMaxModifiers = 6
+
+// engDefinitions types the subject of English defining sentences: a sentence that opens with a
+// run of capitalised words (with the inner words of names), optionally followed by a
+// parenthesis ("( born 3 May 1971 )"), then "is", "was", "are" or "were", an article, at most
+// defMaxModifiers modifiers and a head noun of defHeadsLOC, defHeadsORG or defHeadsPER
+// (before any preposition or punctuation: "a species of butterfly" has no head of these). A
+// tagged name of exactly the run gets the head's type; where no tagged name overlaps the run,
+// or only names inside it ("[LOC Tarumanagara] Kingdom"), the run becomes a name of that type.
+// Runs that open with "The", "A", "This", a pronoun and the like are left alone, as are runs
+// whose tagged names cross them. spans are the tagger's, in increasing, non-overlapping order.
+func engDefinitions(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
+	var adds []span.Span
+	var drop map[int]bool // indices of spans replaced by a run
+	var retype map[int]string
+	k := 0 // the first token of the current sentence
+	for _, s := range sents {
+		for k < len(toks) && toks[k].Start < s.Start {
+			k++
+		}
+		e := k
+		for e < len(toks) && toks[e].End <= s.End {
+			e++
+		}
+		a := k
+		k = e
+		if e-a < 4 || !span.Capitalised(toks[a].Text) || defNotSubject[strings.ToLower(toks[a].Text)] {
+			continue
+		}
+		// The subject: capitalised words and inner words, ending on a capitalised word.
+		j, last := a, a
+		for j < e && j-a < 8 {
+			w := toks[j].Text
+			if span.Capitalised(w) {
+				last = j
+			} else if !engOrgInner[strings.ToLower(w)] && !kbExtendInner[strings.ToLower(w)] {
+				break
+			}
+			j++
+		}
+		end := last + 1
+		i := end
+		if i < e && toks[i].Text == "(" { // a parenthesis: dates, another spelling
+			for i < e && toks[i].Text != ")" && i-end < 40 {
+				i++
+			}
+			i++
+		}
+		if i+2 >= e {
+			continue
+		}
+		switch strings.ToLower(toks[i].Text) {
+		case "is", "was", "are", "were":
+		default:
+			continue
+		}
+		switch strings.ToLower(toks[i+1].Text) {
+		case "a", "an", "the":
+		default:
+			continue
+		}
+		typ := ""
+		for h := i + 2; h < e && h <= i+2+defMaxModifiers && typ == ""; h++ {
+			w := strings.ToLower(toks[h].Text)
+			switch {
+			case defHeadsLOC[w]:
+				typ = span.LOC
+			case defHeadsORG[w]:
+				typ = span.ORG
+			case defHeadsPER[w]:
+				typ = span.PER
+			case defStop[w] || !hasLetterOrDigit([]rune(w)) && w != "-":
+				h = e // a preposition or punctuation ends the noun phrase
+			}
+		}
+		if typ == "" {
+			continue
+		}
+		ra, rb := toks[a].Start, toks[end-1].End
+		inside := overlapping(spans, ra, rb)
+		crosses, exact := false, -1
+		for _, sp := range inside {
+			if sp.Start < ra || sp.End > rb {
+				crosses = true
+			}
+			if sp.Start == ra && sp.End == rb {
+				exact = spanIndex(spans, sp.Start)
+			}
+		}
+		switch {
+		case crosses:
+		case exact >= 0:
+			if spans[exact].Type != typ && (spans[exact].Type == span.PER || spans[exact].Type == span.LOC || spans[exact].Type == span.ORG) {
+				if retype == nil {
+					retype = map[int]string{}
+				}
+				retype[exact] = typ
+			}
+		default:
+			if drop == nil {
+				drop = map[int]bool{}
+			}
+			for _, sp := range inside {
+				drop[spanIndex(spans, sp.Start)] = true
+			}
+			adds = append(adds, span.Span{Start: ra, End: rb, Type: typ, Confidence: 0.7, Source: span.SourceDefinitions})
+		}
+	}
+	if len(adds) == 0 && len(retype) == 0 {
+		return spans
+	}
+	out := make([]span.Span, 0, len(spans)+len(adds))
+	for x, sp := range spans {
+		if drop[x] {
+			continue
+		}
+		if t, ok := retype[x]; ok {
+			sp.Type = t
+		}
+		out = append(out, sp)
+	}
+	out = append(out, adds...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// spanIndex returns the index of the span of spans (sorted) that starts at off.
+func spanIndex(spans []span.Span, off int) int {
+	return sort.Search(len(spans), func(i int) bool { return spans[i].Start >= off })
+}
+
+// defNotSubject are the capitalised sentence openers that are no name.
+var defNotSubject = setOf(`the a an this that these those it he she they we i you there here his
+	her its their our my your in on at for from after before during when while if although
+	since as by with what which who where why how some many most all one each both another`)
+
+// defStop end the noun phrase of a definition before its head.
+var defStop = setOf(`of in on at for from by with to and or but that which who whose where as
+	than like`)
+
+// engDefinitionsOn turns engDefinitions on (off only in development measurements).
+var engDefinitionsOn = true

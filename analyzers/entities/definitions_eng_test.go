@@ -1,0 +1,49 @@
+package entities
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+// TestEngDefinitions checks that the subjects of English defining sentences take the type of
+// the definition's head noun, and that other sentences are left alone.
+func TestEngDefinitions(t *testing.T) {
+	tests := []struct {
+		text   string
+		tagged []string // "TYPE:words" the tagger found
+		want   string   // the spans after the rule, "TYPE:words|..."
+	}{
+		{"Chandangaon is a village in the Chhindwara district.", []string{"PER:Chandangaon", "LOC:Chhindwara"}, "LOC:Chandangaon|LOC:Chhindwara"},
+		{"Store Egholm is a small Danish island.", nil, "LOC:Store Egholm"},
+		{"Store Egholm is a small Danish island.", []string{"LOC:Egholm"}, "LOC:Store Egholm"},
+		{"Henrik Aalto ( 1902 – 1961 ) was a Finnish composer and organist.", []string{"LOC:Henrik Aalto"}, "PER:Henrik Aalto"},
+		{"Quiet Harbour are an English indie rock band.", []string{"LOC:Quiet Harbour"}, "ORG:Quiet Harbour"},
+		{"Lycaena vernalis is a species of butterfly.", nil, ""},                                                     // no head before "of"
+		{"The Silent Orchard is a 2009 novel by Agnes Whitlow.", []string{"PER:Agnes Whitlow"}, "PER:Agnes Whitlow"}, // "The" opens no subject
+		{"Poland was a part of the force.", []string{"LOC:Poland"}, "LOC:Poland"},
+		{"New York Times is a newspaper.", []string{"LOC:New York"}, "ORG:New York Times"},
+		{"Paris Hilton is an American model.", []string{"PER:Paris Hilton"}, "PER:Paris Hilton"},
+		{"He is a Norwegian footballer.", nil, ""},
+	}
+	for _, tc := range tests {
+		toks, sents := tokenize.Segment(tc.text, "eng")
+		runes := []rune(tc.text)
+		var tagged []span.Span
+		for _, tg := range tc.tagged {
+			typ, words, _ := strings.Cut(tg, ":")
+			at := strings.Index(tc.text, words)
+			a := len([]rune(tc.text[:at]))
+			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
+		}
+		var got []string
+		for _, s := range engDefinitions(toks, sents, tagged) {
+			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
+		}
+		if g := strings.Join(got, "|"); g != tc.want {
+			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, tc.want)
+		}
+	}
+}
