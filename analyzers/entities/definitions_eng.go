@@ -166,6 +166,134 @@ func engDefinitions(toks, sents []tokenize.Token, spans []span.Span) []span.Span
 	return out
 }
 
+// defOfHeads are the place nouns that announce a place's name after "of" ("the village of
+// Baraut"; not "a stream of DH activities").
+var defOfHeads = setOf(`village town city municipality commune frazione hamlet settlement suburb island
+	province district county region parish borough township prefecture canton oblast governorate`)
+
+// defPlurals are plural place nouns before "of" ("the towns of Tayum and Lagangilang").
+var defPlurals = setOf(`villages towns cities municipalities communes islands provinces districts
+	counties regions states countries parishes`)
+
+// engNamedBy types the names that a place noun before "of" or a head noun right before them
+// announces: "the village of Baraut", "the towns of Tayum and Lagangilang", "the province of
+// Abra" (places), "the band Radiohead", "the river Volga", "the company Halvorsen" (the
+// head's type). The name is a run of capitalised words (with the inner words of names) after
+// "the"/"a" + head (+ "of"); plural place nouns take every name of a list joined by commas
+// and "and". Tagged names of exactly a run are retyped; runs that no tagged name overlaps, or
+// only names inside them, become names; runs crossing a tagged name are left alone.
+func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
+	var adds []span.Span
+	var drop map[int]bool
+	var retype map[int]string
+	apply := func(a, b int, typ string) { // tokens [a, b) are a name of typ
+		ra, rb := toks[a].Start, toks[b-1].End
+		inside := overlapping(spans, ra, rb)
+		exact := -1
+		for _, sp := range inside {
+			if sp.Start < ra || sp.End > rb {
+				return
+			}
+			if sp.Start == ra && sp.End == rb {
+				exact = spanIndex(spans, sp.Start)
+			}
+		}
+		if exact >= 0 {
+			if t := spans[exact].Type; t != typ && (t == span.PER || t == span.LOC || t == span.ORG) {
+				if retype == nil {
+					retype = map[int]string{}
+				}
+				retype[exact] = typ
+			}
+			return
+		}
+		if drop == nil {
+			drop = map[int]bool{}
+		}
+		for _, sp := range inside {
+			drop[spanIndex(spans, sp.Start)] = true
+		}
+		adds = append(adds, span.Span{Start: ra, End: rb, Type: typ, Confidence: 0.7, Source: span.SourceDefinitions})
+	}
+	run := func(j int) int { // the end of the capitalised run from token j, or j
+		end := j
+		for k := j; k < len(toks) && k-j < 6; k++ {
+			w := toks[k].Text
+			if span.Capitalised(w) {
+				end = k + 1
+			} else if !kbExtendInner[strings.ToLower(w)] || strings.ToLower(w) == "and" {
+				break
+			}
+		}
+		return end
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		det := strings.ToLower(toks[i].Text)
+		if det != "the" && det != "a" {
+			continue
+		}
+		head := strings.ToLower(toks[i+1].Text)
+		j := i + 2
+		typ := ""
+		plural := false
+		switch {
+		case toks[j].Text == "of" && (defOfHeads[head] || defPlurals[head]):
+			typ, plural, j = span.LOC, defPlurals[head], j+1
+		case det == "the" && (head == "band" || head == "river" || head == "company" || head == "club" || head == "island" || head == "village" || head == "town"):
+			typ = defHeadType(head)
+		default:
+			continue
+		}
+		for j < len(toks) && span.Capitalised(toks[j].Text) && !defNotSubject[strings.ToLower(toks[j].Text)] {
+			e := run(j)
+			if e == j {
+				break
+			}
+			apply(j, e, typ)
+			if !plural || e+1 >= len(toks) || (toks[e].Text != "," && toks[e].Text != "and") {
+				break
+			}
+			j = e + 1
+			if toks[j].Text == "and" && j+1 < len(toks) {
+				j++
+			}
+		}
+	}
+	if len(adds) == 0 && len(retype) == 0 {
+		return spans
+	}
+	out := make([]span.Span, 0, len(spans)+len(adds))
+	for x, sp := range spans {
+		if drop[x] {
+			continue
+		}
+		if t, ok := retype[x]; ok {
+			sp.Type = t
+		}
+		out = append(out, sp)
+	}
+	for _, a := range adds {
+		if !overlapsAny(a, out) {
+			out = append(out, a)
+			sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+		}
+	}
+	return out
+}
+
+// defHeadType returns the type a head noun announces.
+func defHeadType(head string) string {
+	switch {
+	case defHeadsLOC[head]:
+		return span.LOC
+	case defHeadsORG[head]:
+		return span.ORG
+	case defHeadsPER[head]:
+		return span.PER
+	}
+	return ""
+}
+
 // spanIndex returns the index of the span of spans (sorted) that starts at off.
 func spanIndex(spans []span.Span, off int) int {
 	return sort.Search(len(spans), func(i int) bool { return spans[i].Start >= off })
@@ -180,5 +308,6 @@ var defNotSubject = setOf(`the a an this that these those it he she they we i yo
 var defStop = setOf(`of in on at for from by with to and or but that which who whose where as
 	than like`)
 
-// engDefinitionsOn turns engDefinitions on (off only in development measurements).
-var engDefinitionsOn = true
+// engDefinitionsOn and engNamedByOn turn engDefinitions and engNamedBy on (off only in
+// development measurements).
+var engDefinitionsOn, engNamedByOn = true, true

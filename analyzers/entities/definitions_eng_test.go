@@ -47,3 +47,37 @@ func TestEngDefinitions(t *testing.T) {
 		}
 	}
 }
+
+// TestEngNamedBy checks the names announced by a head noun before them.
+func TestEngNamedBy(t *testing.T) {
+	tests := []struct {
+		text   string
+		tagged []string
+		want   string
+	}{
+		{"It borders the towns of Tayum and Lagangilang in the north.", []string{"PER:Tayum"}, "LOC:Tayum|LOC:Lagangilang"},
+		{"She grew up in the village of Baraut Khurd near Delhi.", []string{"LOC:Delhi"}, "LOC:Baraut Khurd|LOC:Delhi"},
+		{"He sang for the band Radiohead in 1999.", []string{"PER:Radiohead"}, "ORG:Radiohead"},
+		{"They swam in the river Volga.", nil, "LOC:Volga"},
+		{"We hope to start a stream of DH activities.", nil, ""},                                      // not a place noun before "of"
+		{"It is the city of the future.", nil, ""},                                                    // no name
+	}
+	for _, tc := range tests {
+		toks, _ := tokenize.Segment(tc.text, "eng")
+		runes := []rune(tc.text)
+		var tagged []span.Span
+		for _, tg := range tc.tagged {
+			typ, words, _ := strings.Cut(tg, ":")
+			at := strings.Index(tc.text, words)
+			a := len([]rune(tc.text[:at]))
+			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
+		}
+		var got []string
+		for _, s := range engNamedBy(toks, tagged) {
+			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
+		}
+		if g := strings.Join(got, "|"); g != tc.want {
+			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, tc.want)
+		}
+	}
+}

@@ -18,6 +18,13 @@ func TestKBExtendDevManual(t *testing.T) {
 	p := servicePipeline(t)
 	for _, name := range strings.Split(sets, ",") {
 		s, sents := devData(t, name)
+		if os.Getenv("NOMEN_NAMEDBY_TOGGLE") != "" { // names announced by a head noun instead
+			engNamedByOn = false
+			writeDevTable(t, name+" (without names announced by a head noun)", p.WordTagger(s.Lang), s, sents)
+			engNamedByOn = true
+			writeDevTable(t, name+" (with them)", p.WordTagger(s.Lang), s, sents)
+			continue
+		}
 		if os.Getenv("NOMEN_DEF_TOGGLE") != "" { // the defining sentences instead
 			engDefinitionsOn = false
 			writeDevTable(t, name+" (without defining sentences)", p.WordTagger(s.Lang), s, sents)
@@ -47,17 +54,21 @@ func TestKBExtendDiffManual(t *testing.T) {
 	defer func() { kbExtend[s.Lang] = was }()
 	tg := p.WordTagger(s.Lang)
 	def := os.Getenv("NOMEN_DEF_TOGGLE") != "" // the defining sentences instead
+	namedBy := os.Getenv("NOMEN_NAMEDBY_TOGGLE") != ""
 	for _, st := range sents {
 		kbExtend[s.Lang] = false
 		if def {
 			kbExtend[s.Lang], engDefinitionsOn = was, false
 		}
+		if namedBy {
+			kbExtend[s.Lang], engNamedByOn = was, false
+		}
 		before := map[[2]int]string{}
 		for _, x := range tg.TagWords(st.Words) {
 			before[[2]int{x.Start, x.End}] = x.Type
 		}
-		kbExtend[s.Lang], engDefinitionsOn = true, true
-		if def {
+		kbExtend[s.Lang], engDefinitionsOn, engNamedByOn = true, true, true
+		if def || namedBy {
 			kbExtend[s.Lang] = was
 		}
 		gold := map[[2]int]string{}
