@@ -59,8 +59,8 @@ func TestEngNamedBy(t *testing.T) {
 		{"She grew up in the village of Baraut Khurd near Delhi.", []string{"LOC:Delhi"}, "LOC:Baraut Khurd|LOC:Delhi"},
 		{"He sang for the band Radiohead in 1999.", []string{"PER:Radiohead"}, "ORG:Radiohead"},
 		{"They swam in the river Volga.", nil, "LOC:Volga"},
-		{"We hope to start a stream of DH activities.", nil, ""},                                      // not a place noun before "of"
-		{"It is the city of the future.", nil, ""},                                                    // no name
+		{"We hope to start a stream of DH activities.", nil, ""}, // not a place noun before "of"
+		{"It is the city of the future.", nil, ""},               // no name
 	}
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "eng")
