@@ -18,6 +18,13 @@ func TestKBExtendDevManual(t *testing.T) {
 	p := servicePipeline(t)
 	for _, name := range strings.Split(sets, ",") {
 		s, sents := devData(t, name)
+		if os.Getenv("NOMEN_RETRY_TOGGLE") != "" { // the organisation rule's second look instead
+			engOrgRetry = false
+			writeDevTable(t, name+" (without the second look)", p.WordTagger(s.Lang), s, sents)
+			engOrgRetry = true
+			writeDevTable(t, name+" (with it)", p.WordTagger(s.Lang), s, sents)
+			continue
+		}
 		if os.Getenv("NOMEN_NAMEDBY_TOGGLE") != "" { // names announced by a head noun instead
 			engNamedByOn = false
 			writeDevTable(t, name+" (without names announced by a head noun)", p.WordTagger(s.Lang), s, sents)
@@ -55,6 +62,7 @@ func TestKBExtendDiffManual(t *testing.T) {
 	tg := p.WordTagger(s.Lang)
 	def := os.Getenv("NOMEN_DEF_TOGGLE") != "" // the defining sentences instead
 	namedBy := os.Getenv("NOMEN_NAMEDBY_TOGGLE") != ""
+	retry := os.Getenv("NOMEN_RETRY_TOGGLE") != ""
 	for _, st := range sents {
 		kbExtend[s.Lang] = false
 		if def {
@@ -63,12 +71,15 @@ func TestKBExtendDiffManual(t *testing.T) {
 		if namedBy {
 			kbExtend[s.Lang], engNamedByOn = was, false
 		}
+		if retry {
+			kbExtend[s.Lang], engOrgRetry = was, false
+		}
 		before := map[[2]int]string{}
 		for _, x := range tg.TagWords(st.Words) {
 			before[[2]int{x.Start, x.End}] = x.Type
 		}
-		kbExtend[s.Lang], engDefinitionsOn, engNamedByOn = true, true, true
-		if def || namedBy {
+		kbExtend[s.Lang], engDefinitionsOn, engNamedByOn, engOrgRetry = true, true, true, true
+		if def || namedBy || retry {
 			kbExtend[s.Lang] = was
 		}
 		gold := map[[2]int]string{}

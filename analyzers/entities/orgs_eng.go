@@ -115,6 +115,16 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 		}
 		if end < 0 || titled == 1 || personInside(spans, toks[start].Start, toks[end-1].End) {
 			i = max(i, j-1)
+			if titled != 1 && engOrgRetry {
+				// The run may hold a name after one of its inner words ("John on DJM Records",
+				// "National League for FC Amur"): look again from there.
+				for q := start + 1; q < j; q++ {
+					if inner(q) {
+						i = q
+						break
+					}
+				}
+			}
 			continue
 		}
 		a, b := toks[start].Start, toks[end-1].End
@@ -186,5 +196,6 @@ func personInside(spans []span.Span, a, b int) bool {
 	return false
 }
 
-// engOrgsOn turns engOrgPhrases on (off only in development measurements).
-var engOrgsOn = true
+// engOrgsOn turns engOrgPhrases on, and engOrgRetry its second look inside a run that is no
+// name (off only in development measurements).
+var engOrgsOn, engOrgRetry = true, true

@@ -1,6 +1,12 @@
 package entities
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
 
 // TestEngOrgPhrases checks English organisation names marked by a head noun, with the tagger.
 func TestEngOrgPhrases(t *testing.T) {
@@ -27,5 +33,31 @@ func TestEngOrgPhrases(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			checkMentions(t, "eng", mentions(t, p, "eng", tc.text), tc.want, tc.not)
 		})
+	}
+}
+
+// TestEngOrgRetry checks the second look inside a run that is no organisation name: the name
+// after an inner word of the run is still found.
+func TestEngOrgRetry(t *testing.T) {
+	text := "It was the last album by Elton John on DJM Records before he left."
+	toks, sents := tokenize.Segment(text, "eng")
+	at := len([]rune(text[:strings.Index(text, "Elton John")]))
+	tagged := []span.Span{{Start: at, End: at + len("Elton John"), Type: span.PER}}
+	runes := []rune(text)
+	find := func() bool {
+		for _, s := range engOrgPhrases(toks, sents, tagged) {
+			if s.Type == span.ORG && string(runes[s.Start:s.End]) == "DJM Records" {
+				return true
+			}
+		}
+		return false
+	}
+	if !find() {
+		t.Errorf("%q: no ORG DJM Records", text)
+	}
+	engOrgRetry = false
+	defer func() { engOrgRetry = true }()
+	if find() {
+		t.Errorf("%q: DJM Records found without the second look; the test no longer tests it", text)
 	}
 }
