@@ -40,7 +40,7 @@ func set(words string) map[string]bool {
 var (
 	commonAbbrev = "etc vs ca cf approx no nos fig figs vol vols pp"
 	rulesByLang  = map[string]*langRules{
-		"eng": {code: "eng", clitics: englishClitics, abbrev: set(commonAbbrev + " mr mrs ms dr prof st jr sr inc ltd co corp jan feb mar apr aug sept sep oct nov dec mt ft gen gov sen rep rev sgt capt col lt dept est univ assn bros messrs pvt pte pty sdn bhd intl mfg natl govt e.g i.e a.m p.m u.s u.k")},
+		"eng": {code: "eng", clitics: englishClitics, abbrev: set(commonAbbrev + " mr mrs ms dr drs prof st jr sr inc ltd co corp jan feb mar apr aug sept sep oct nov dec mt ft gen gov sen rep rev sgt capt col lt dept est univ assn bros messrs pvt pte pty sdn bhd intl mfg natl govt e.g i.e a.m p.m u.s u.k")},
 		"deu": {code: "deu", abbrev: set(commonAbbrev + " z.b usw bzw dr nr str hr fr prof evtl ggf inkl bzgl vgl d.h u.a s.o jh jhd mio mrd tel abs art")},
 		"fra": {code: "fra", keepHyphen: true, clitics: frenchElision, abbrev: set(commonAbbrev + " m mm mme mlle dr me st ste av bd mgr p.ex")},
 		"spa": {code: "spa", abbrev: set(commonAbbrev + " sr sra srta dr dra ud uds av avda pág núm tel")},
