@@ -308,6 +308,106 @@ var defNotSubject = setOf(`the a an this that these those it he she they we i yo
 var defStop = setOf(`of in on at for from by with to and or but that which who whose where as
 	than like`)
 
-// engDefinitionsOn and engNamedByOn turn engDefinitions and engNamedBy on (off only in
-// development measurements).
-var engDefinitionsOn, engNamedByOn = true, true
+// engDefinitionsOn, engNamedByOn and engHyphenOn turn engDefinitions, engNamedBy and
+// engHyphenNames on (off only in development measurements).
+var engDefinitionsOn, engNamedByOn, engHyphenOn = true, true, true
+
+// hyphenConnectors are the lower-case words that hyphenated place names hold
+// ("Saint-Gabriel-de-Kamouraska", "Stratford-upon-Avon", "Châlons-en-Champagne").
+var hyphenConnectors = setOf("de du des la le les sur sous en lès aux upon on in under by the am an der")
+
+// hyphenSaints open the hyphenated names of places named after a saint ("Saint-Denis",
+// "Sainte-Foy").
+var hyphenSaints = setOf("saint sainte st ste")
+
+// engHyphenNames joins the pieces of a name written with hyphens that English tokenization
+// (which splits hyphens, as English corpora do) leaves to the tagger apart: "Saint" LOC,
+// "Gabriel" PER, "Kamouraska" LOC in "Saint-Gabriel-de-Kamouraska"; "Avon" alone in
+// "Stratford-upon-Avon". A chain of capitalised words and connectors joined by hyphens
+// written without spaces, that holds a connector or opens with a saint's name, and holds a
+// tagged PER, LOC or ORG name, becomes one name, unless a tagged name crosses the chain's
+// ends. Chains without them are left alone: "Bush-Cheney", "Google-Mozilla", "Paris-London"
+// join two names, as does "Hesse-Darmstadt" for all the rule can tell. The name's type is LOC
+// when one of the pieces is a place, else ORG when one is an organisation, else PER.
+func engHyphenNames(toks []tokenize.Token, spans []span.Span) []span.Span {
+	glued := func(i int) bool { // token i is a hyphen glued to both neighbours
+		return i > 0 && i+1 < len(toks) && toks[i].Text == "-" && toks[i-1].End == toks[i].Start && toks[i].End == toks[i+1].Start
+	}
+	piece := func(i int) bool {
+		w := toks[i].Text
+		return span.Capitalised(w) || hyphenConnectors[strings.ToLower(w)]
+	}
+	var out []span.Span
+	changed := false
+	for i := 0; i < len(toks); i++ {
+		if !glued(i) || !piece(i-1) || !piece(i+1) {
+			continue
+		}
+		// The chain around the hyphen at i: extend left and right over glued hyphens.
+		a := i - 1
+		for a >= 2 && glued(a-1) && piece(a-2) {
+			a -= 2
+		}
+		b := i + 1
+		for b+2 < len(toks) && glued(b+1) && piece(b+2) {
+			b += 2
+		}
+		i = b
+		if !span.Capitalised(toks[a].Text) || !span.Capitalised(toks[b].Text) {
+			continue
+		}
+		// One name, not two joined ("Bush-Cheney", "Paris-London"): a connector inside or a
+		// saint's name.
+		single := hyphenSaints[strings.ToLower(toks[a].Text)]
+		for k := a + 2; k < b && !single; k += 2 {
+			single = hyphenConnectors[strings.ToLower(toks[k].Text)]
+		}
+		if !single {
+			continue
+		}
+		ra, rb := toks[a].Start, toks[b].End
+		inside := overlapping(spans, ra, rb)
+		typ, ok := "", len(inside) > 0
+		for _, sp := range inside {
+			if sp.Start < ra || sp.End > rb {
+				ok = false // a tagged name crosses the chain ("Louis IX of Hesse-Darmstadt")
+				break
+			}
+			switch sp.Type {
+			case span.LOC:
+				typ = span.LOC
+			case span.ORG:
+				if typ != span.LOC {
+					typ = span.ORG
+				}
+			case span.PER:
+				if typ == "" {
+					typ = span.PER
+				}
+			}
+		}
+		if !ok || typ == "" || len(inside) == 1 && inside[0].Start == ra && inside[0].End == rb {
+			continue
+		}
+		if !changed {
+			out = append(out, spans...)
+			changed = true
+		}
+		conf := 0.0
+		keep := out[:0]
+		for _, sp := range out {
+			if sp.Start >= ra && sp.End <= rb {
+				conf = max(conf, sp.Confidence)
+				continue
+			}
+			keep = append(keep, sp)
+		}
+		out = append(keep, span.Span{Start: ra, End: rb, Type: typ, Confidence: conf, Source: span.SourceStatistical})
+		sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+		spans = out
+	}
+	if !changed {
+		return spans
+	}
+	return out
+}

@@ -81,3 +81,39 @@ func TestEngNamedBy(t *testing.T) {
 		}
 	}
 }
+
+// TestEngHyphenNames checks that the pieces of hyphenated single names are joined and that
+// two names joined by a hyphen stay apart.
+func TestEngHyphenNames(t *testing.T) {
+	tests := []struct {
+		text   string
+		tagged []string
+		want   string
+	}{
+		{"Born in Saint-Gabriel-de-Kamouraska, she moved.", []string{"LOC:Saint", "PER:Gabriel", "LOC:Kamouraska"}, "LOC:Saint-Gabriel-de-Kamouraska"},
+		{"He lives in Stratford-upon-Avon now.", []string{"LOC:Avon"}, "LOC:Stratford-upon-Avon"},
+		{"The Bush-Cheney campaign raised money.", []string{"PER:Bush", "PER:Cheney"}, "PER:Bush|PER:Cheney"},
+		{"The Paris - London train left.", []string{"LOC:Paris", "LOC:London"}, "LOC:Paris|LOC:London"},           // spaces: a dash
+		{"Louis IX of Hesse-Darmstadt-de-Foo ruled.", []string{"PER:Louis IX of Hesse"}, "PER:Louis IX of Hesse"}, // crossed
+	}
+	for _, tc := range tests {
+		toks, _ := tokenize.Segment(tc.text, "eng")
+		runes := []rune(tc.text)
+		var tagged []span.Span
+		from := 0
+		for _, tg := range tc.tagged {
+			typ, words, _ := strings.Cut(tg, ":")
+			at := from + strings.Index(tc.text[from:], words)
+			from = at + len(words)
+			a := len([]rune(tc.text[:at]))
+			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
+		}
+		var got []string
+		for _, s := range engHyphenNames(toks, tagged) {
+			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
+		}
+		if g := strings.Join(got, "|"); g != tc.want {
+			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, tc.want)
+		}
+	}
+}

@@ -261,6 +261,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		if lang == "eng" && engNamedByOn {
 			tagged = engNamedBy(toks, tagged)
 		}
+		if lang == "eng" && engHyphenOn {
+			tagged = engHyphenNames(toks, tagged)
+		}
 		if lang == "fra" && fraOrgsOn && hasFraOrgHead(toks) {
 			pos, _ := morphOf() // only when a head noun may start a name: the tagger costs
 			tagged = fraOrgPhrases(toks, pos, tagged)

@@ -18,6 +18,13 @@ func TestKBExtendDevManual(t *testing.T) {
 	p := servicePipeline(t)
 	for _, name := range strings.Split(sets, ",") {
 		s, sents := devData(t, name)
+		if os.Getenv("NOMEN_HYPHEN_TOGGLE") != "" { // hyphenated names instead
+			engHyphenOn = false
+			writeDevTable(t, name+" (without hyphenated names joined)", p.WordTagger(s.Lang), s, sents)
+			engHyphenOn = true
+			writeDevTable(t, name+" (with them)", p.WordTagger(s.Lang), s, sents)
+			continue
+		}
 		if os.Getenv("NOMEN_RETRY_TOGGLE") != "" { // the organisation rule's second look instead
 			engOrgRetry = false
 			writeDevTable(t, name+" (without the second look)", p.WordTagger(s.Lang), s, sents)
@@ -63,6 +70,7 @@ func TestKBExtendDiffManual(t *testing.T) {
 	def := os.Getenv("NOMEN_DEF_TOGGLE") != "" // the defining sentences instead
 	namedBy := os.Getenv("NOMEN_NAMEDBY_TOGGLE") != ""
 	retry := os.Getenv("NOMEN_RETRY_TOGGLE") != ""
+	hyphen := os.Getenv("NOMEN_HYPHEN_TOGGLE") != ""
 	for _, st := range sents {
 		kbExtend[s.Lang] = false
 		if def {
@@ -74,12 +82,15 @@ func TestKBExtendDiffManual(t *testing.T) {
 		if retry {
 			kbExtend[s.Lang], engOrgRetry = was, false
 		}
+		if hyphen {
+			kbExtend[s.Lang], engHyphenOn = was, false
+		}
 		before := map[[2]int]string{}
 		for _, x := range tg.TagWords(st.Words) {
 			before[[2]int{x.Start, x.End}] = x.Type
 		}
-		kbExtend[s.Lang], engDefinitionsOn, engNamedByOn, engOrgRetry = true, true, true, true
-		if def || namedBy || retry {
+		kbExtend[s.Lang], engDefinitionsOn, engNamedByOn, engOrgRetry, engHyphenOn = true, true, true, true, true
+		if def || namedBy || retry || hyphen {
 			kbExtend[s.Lang] = was
 		}
 		gold := map[[2]int]string{}

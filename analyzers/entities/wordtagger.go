@@ -3,6 +3,7 @@ package entities
 import (
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/span"
@@ -48,8 +49,33 @@ func wordOffsets(words []string) (starts, ends map[int]int, wordStarts []int, n 
 // tokenize as "'" and "s", which no request sends.
 var englishClitics = setOf("'s ’s 's' n't n’t 're ’re 've ’ve 'll ’ll 'm ’m 'd ’d")
 
+// englishHyphen reports whether words[i] is a hyphen between two words of letters or digits,
+// which English corpora split from a compound written whole ("Hesse - Darmstadt" from
+// "Hesse-Darmstadt", "Al - Zaman", "medium - sized").
+func englishHyphen(words []string, i int) bool {
+	if i <= 0 || i+1 >= len(words) || words[i] != "-" {
+		return false
+	}
+	return alnumEnds(words[i-1], false) && alnumEnds(words[i+1], true)
+}
+
+// alnumEnds reports whether w ends (first: starts) with a letter or digit.
+func alnumEnds(w string, first bool) bool {
+	if w == "" {
+		return false
+	}
+	var r rune
+	if first {
+		r, _ = utf8.DecodeRuneInString(w)
+	} else {
+		r, _ = utf8.DecodeLastRuneInString(w)
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
 // layoutWords joins words as a request would write them: by single spaces, except that in
-// English a clitic ("'s", "n't") is attached to the word before it. It returns the text, the
+// English a clitic ("'s", "n't") is attached to the word before it and a hyphen between two
+// words to both ("Hesse-Darmstadt"). It returns the text, the
 // word starting at each code-point offset, the word count ending at each end offset, each
 // word's start and the text's length.
 func layoutWords(words []string, lang string) (text string, starts, ends map[int]int, wordStarts []int, n int) {
@@ -59,7 +85,7 @@ func layoutWords(words []string, lang string) (text string, starts, ends map[int
 	var sb strings.Builder
 	pos := 0
 	for i, word := range words {
-		if i > 0 && !(lang == "eng" && englishClitics[strings.ToLower(word)]) {
+		if i > 0 && !(lang == "eng" && (englishClitics[strings.ToLower(word)] || englishHyphen(words, i-1) || englishHyphen(words, i))) {
 			sb.WriteByte(' ')
 			pos++
 		}
