@@ -254,6 +254,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		}
 		if lang == "eng" && engOrgsOn {
 			tagged = engOrgPhrases(toks, sents, tagged)
+			tagged = engCallSigns(toks, tagged)
 		}
 		if lang == "eng" && engDefinitionsOn {
 			tagged = engDefinitions(toks, sents, tagged)

@@ -20,7 +20,7 @@ var engOrgHeads = setOf(`company corporation corp inc ltd llc plc group holdings
 	committee commission authority agency department ministry government parliament senate
 	assembly party club league federation orchestra police fund trust pact alliance coalition
 	army navy tribune times post herald gazette journal chronicle telegraph bulletin
-	broadcasting library`)
+	broadcasting library railways systems technologies communications laboratories`)
 
 // engOrgWeakHeads end organisation names too, but also places ("West Bank", "Oval Office",
 // "Soviet Union", "Earls Court"): a name they end is taken only where the tagger did not find
@@ -38,7 +38,7 @@ var engOrgOfHeads = setOf(`bank university college academy institute society ass
 var engClubPrefixes = setOf("fc ac sc cf cd ad ud sd afc ssc")
 
 // engClubSuffixes end the names of football clubs ("Chelsea FC", "Levante UD", "Valencia CF").
-var engClubSuffixes = setOf("fc cf ud afc")
+var engClubSuffixes = setOf("fc cf ud afc f.c a.f.c")
 
 // engOrgInner are the lower-case words (and the hyphen) an English organisation name may hold
 // between capitalised words.
@@ -106,6 +106,16 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 		strong := engOrgHeads[last] || club
 		if j-start >= 2 && (hasOfHead || strong || engOrgWeakHeads[last]) {
 			end = j
+		}
+		if end < 0 && engOrgRetry {
+			// A name that ends in a strong head before "on" ("Relapse Records on October 5";
+			// "of", "for" and hyphens go on inside names: "Medical Journal of Australia").
+			for k := j - 2; k > start; k-- {
+				if upper(k) && toks[k+1].Text == "on" && engOrgHeads[lower(k)] {
+					end, last, strong = k+1, lower(k), true
+					break
+				}
+			}
 		}
 		if end >= 0 && titled < 0 {
 			titled = 0
@@ -199,3 +209,63 @@ func personInside(spans []span.Span, a, b int) bool {
 // engOrgsOn turns engOrgPhrases on, and engOrgRetry its second look inside a run that is no
 // name (off only in development measurements).
 var engOrgsOn, engOrgRetry = true, true
+
+// callSignBands are the suffixes of North American broadcast call signs ("WFGI-FM",
+// "KIIS-FM", "WNBC-TV").
+var callSignBands = setOf("fm am tv dt lp ld cd")
+
+// engCallSigns marks North American radio and television call signs written with their band,
+// "WFGI-FM", "KIIS-FM", "WNBC-TV", as organisations: four (or three) capitals starting with K
+// or W, a hyphen and the band, without spaces. Tagged names inside give way; a tagged name
+// crossing it keeps the place.
+func engCallSigns(toks []tokenize.Token, spans []span.Span) []span.Span {
+	var adds []span.Span
+	for i := 0; i+2 < len(toks); i++ {
+		w := toks[i].Text
+		if len(w) < 3 || len(w) > 4 || (w[0] != 'K' && w[0] != 'W') || strings.ToUpper(w) != w || !isLetters(w) {
+			continue
+		}
+		if toks[i+1].Text != "-" || toks[i].End != toks[i+1].Start || toks[i+1].End != toks[i+2].Start || !callSignBands[strings.ToLower(toks[i+2].Text)] {
+			continue
+		}
+		a, b := toks[i].Start, toks[i+2].End
+		crosses := false
+		for _, sp := range overlapping(spans, a, b) {
+			if sp.Start < a || sp.End > b {
+				crosses = true
+			}
+		}
+		if !crosses {
+			adds = append(adds, span.Span{Start: a, End: b, Type: span.ORG, Confidence: 0.8, Source: span.SourceOrgPhrases})
+		}
+		i += 2
+	}
+	if len(adds) == 0 {
+		return spans
+	}
+	out := make([]span.Span, 0, len(spans)+len(adds))
+	for _, sp := range spans {
+		inside := false
+		for _, a := range adds {
+			if sp.Start >= a.Start && sp.End <= a.End {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, sp)
+		}
+	}
+	out = append(out, adds...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// isLetters reports whether s is made of ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -22,6 +22,9 @@ func TestEngOrgPhrases(t *testing.T) {
 		{"a club prefix", "He played for FC Zenit Saint Petersburg last year .", []string{"ORG:FC Zenit Saint Petersburg"}, nil},
 		{"no leading The", "The band signed with The Rough Trade Records label .", []string{"ORG:Rough Trade Records"}, nil},
 		{"the sentence's first word stays out", "Members of the National Rifle Association gathered .", []string{"ORG:National Rifle Association"}, []string{"Members of the National Rifle Association"}},
+		{"a club suffix with dots", "For the 1989 season , Carlisle United F.C. competed in Division Four .", []string{"ORG:Carlisle United F.C."}, nil},
+		{"a plural head", "Via inherited locomotives from the Canadian Pacific Railways .", []string{"ORG:Canadian Pacific Railways"}, nil},
+		{"a head before on", "The album was released by Relapse Records on October 5 .", []string{"ORG:Relapse Records"}, nil},
 		{"a club suffix", "He signed with Levante UD and later joined Valencia CF .", []string{"ORG:Levante UD", "ORG:Valencia CF"}, nil},
 		{"a club prefix retypes the tagger's name", "He then played for AD Alcorcón .", []string{"ORG:AD Alcorcón"}, nil},
 		{"title case is left alone", "Great Service And Friendly Staff", nil, []string{"Great Service"}},
@@ -59,5 +62,29 @@ func TestEngOrgRetry(t *testing.T) {
 	defer func() { engOrgRetry = true }()
 	if find() {
 		t.Errorf("%q: DJM Records found without the second look; the test no longer tests it", text)
+	}
+}
+
+// TestEngCallSigns checks North American call signs with their band.
+func TestEngCallSigns(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"WFGI-FM has a strong signal.", "WFGI-FM"},
+		{"In an interview for KIIS-FM he admitted it.", "KIIS-FM"},
+		{"He watched WNBC-TV last night.", "WNBC-TV"},
+		{"The WFGI - FM signal is weak.", ""}, // spaced: not one call sign
+		{"The ABCD-FM station.", ""},
+	}
+	for _, tc := range tests {
+		toks, _ := tokenize.Segment(tc.text, "eng")
+		runes := []rune(tc.text)
+		var got []string
+		for _, s := range engCallSigns(toks, nil) {
+			got = append(got, string(runes[s.Start:s.End]))
+		}
+		if g := strings.Join(got, "|"); g != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.text, g, tc.want)
+		}
 	}
 }
