@@ -112,7 +112,7 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 			// "of", "for" and hyphens go on inside names: "Medical Journal of Australia").
 			for k := j - 2; k > start; k-- {
 				if upper(k) && toks[k+1].Text == "on" && engOrgHeads[lower(k)] {
-					end, last, strong = k+1, lower(k), true
+					end, strong = k+1, true
 					break
 				}
 			}
