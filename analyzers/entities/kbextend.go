@@ -20,7 +20,7 @@ const (
 
 // kbExtendInner are the lower-case words a name may hold between its capitalised words
 // ("Copa del Rey", "Leonardo da Vinci", "Marks & Spencer", "Lloyd's of London").
-var kbExtendInner = setOf(`of and & de del della di da do dos das du des la le les van von der den
+var kbExtendInner = setOf(`of the and & de del della di da do dos das du des la le les van von der den
 	y e 's ’s ' ’ s at upon on for`)
 
 // kbExtensions returns the knowledge-base names, written exactly so in the text (letter case
