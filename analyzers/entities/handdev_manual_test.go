@@ -27,7 +27,8 @@ func readHandDev(t *testing.T, path, lang string) []corpus.Sentence {
 // TestKBPathHandDevManual scores the knowledge-base path on the hand-written development
 // sentences of a language (testdata/kbpath_dev_<lang>.txt; rus, spa, ita, hun, ind, vie, tgl,
 // ara, heb, kor, fas, urd; ara_prefix and heb_prefix: names with prefixes; rus_org: Russian organisation names): NOMEN_KB_HAND=lang (1: rus). For a language with a statistical tagger (heb) the
-// pipeline with it is scored too.
+// pipeline with it is scored too. NOMEN_KB_HAND_ERR=1 lists the knowledge-base path's wrong
+// names, NOMEN_KB_HAND_ERR=service the service's.
 func TestKBPathHandDevManual(t *testing.T) {
 	lang := os.Getenv("NOMEN_KB_HAND")
 	if lang == "" {
