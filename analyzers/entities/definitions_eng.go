@@ -66,7 +66,7 @@ func engDefinitions(toks, sents []tokenize.Token, spans []span.Span) []span.Span
 		}
 		a := k
 		k = e
-		if e-a < 4 || !span.Capitalised(toks[a].Text) || defNotSubject[strings.ToLower(toks[a].Text)] {
+		if e-a < 4 || !span.Capitalised(toks[a].Text) || inSetFold(defNotSubject, toks[a].Text) {
 			continue
 		}
 		// The subject: capitalised words and inner words, ending on a capitalised word.
@@ -228,10 +228,11 @@ func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
 		return end
 	}
 	for i := 0; i+2 < len(toks); i++ {
-		det := strings.ToLower(toks[i].Text)
-		if det != "the" && det != "a" {
+		det := toks[i].Text
+		if det != "the" && det != "The" && det != "a" && det != "A" {
 			continue
 		}
+		det = strings.ToLower(det)
 		head := strings.ToLower(toks[i+1].Text)
 		j := i + 2
 		typ := ""
@@ -292,6 +293,26 @@ func defHeadType(head string) string {
 		return span.PER
 	}
 	return ""
+}
+
+// inSetFold reports whether the lower-case form of w is in set, without allocating for short
+// ASCII words (a map index by string(bytes) does not copy).
+func inSetFold(set map[string]bool, w string) bool {
+	var b [24]byte
+	if len(w) > len(b) {
+		return set[strings.ToLower(w)]
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 0x80 {
+			return set[strings.ToLower(w)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b[:len(w)])]
 }
 
 // spanIndex returns the index of the span of spans (sorted) that starts at off.
