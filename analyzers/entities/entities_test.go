@@ -188,7 +188,8 @@ func TestResolve(t *testing.T) {
 }
 
 func FuzzExtract(f *testing.F) {
-	for _, s := range []string{"Barack Obama met Acme Corp in Paris.", "He said bo@example.com.", "", "\xff President  American Airlines"} {
+	for _, s := range []string{"Barack Obama met Acme Corp in Paris.", "He said bo@example.com.", "", "\xff President  American Airlines",
+		"Acme Corp is a company in the village of Paris-de-Lyon; KIIS-FM."} {
 		f.Add(s, true)
 	}
 	p := New(fakeModules())
