@@ -37,7 +37,7 @@ const (
 //
 // It also returns the KB names of two to maxMatch words, keyed by seqHash, with the bit set
 // of their types.
-func buildGazetteer(ctx context.Context, dir, lang string) (map[uint32]uint32, map[uint32]uint8, error) {
+func buildGazetteer(ctx context.Context, dir, lang string, places func(fn func(string)) error) (map[uint32]uint32, map[uint32]uint8, error) {
 	ll, ok := kbLang[lang]
 	if !ok {
 		return map[uint32]uint32{}, map[uint32]uint8{}, nil
@@ -124,6 +124,11 @@ func buildGazetteer(ctx context.Context, dir, lang string) (map[uint32]uint32, m
 		rc.Close()
 		if err != nil {
 			return nil, nil, fmt.Errorf("dnn: gazetteer %s: %w", f, err)
+		}
+	}
+	if places != nil {
+		if err := places(func(name string) { add("LOC", name) }); err != nil {
+			return nil, nil, fmt.Errorf("dnn: gazetteer: %w", err)
 		}
 	}
 	out := make(map[uint32]uint32, len(counts))

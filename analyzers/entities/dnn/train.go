@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/placenames"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/semantics"
 )
@@ -48,6 +49,10 @@ type TrainOptions struct {
 	// vocabulary and starts every word row that has one from the vector's first Dw
 	// dimensions (English only).
 	Pretrained bool
+	// GeoNames, when above 0, adds the GeoNames places of at least that many inhabitants and
+	// the first-level divisions of DataDir to the gazetteer as LOC.
+	GeoNames int
+	DataDir  string
 	// Log receives one line per epoch; nil discards.
 	Log io.Writer
 }
@@ -110,7 +115,11 @@ func Train(ctx context.Context, train, dev []corpus.Sentence, opt TrainOptions) 
 	m := &Model{lang: opt.Lang, vocab: buildVocab(train), gaz: map[uint32]uint32{}, names: map[uint32]uint8{}}
 	cfg.Vocab = len(m.vocab)
 	if opt.KBDir != "" {
-		g, names, err := buildGazetteer(ctx, opt.KBDir, opt.Lang)
+		var places func(func(string)) error
+		if opt.GeoNames > 0 {
+			places = func(fn func(string)) error { return placenames.GeoNames(opt.DataDir, opt.GeoNames, fn) }
+		}
+		g, names, err := buildGazetteer(ctx, opt.KBDir, opt.Lang, places)
 		if err != nil {
 			return nil, err
 		}
@@ -531,6 +540,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	freq := fs.Bool("freq", true, "word-frequency features (wordfreq-opensubtitles2018)")
 	pretrained := fs.Bool("pretrained", false, "start the word table from the English term vectors (package semantics) and add their words to the vocabulary")
 	members := fs.Int("members", 0, "ensemble members, trained with seeds seed, seed+1, ... (default per language)")
+	geoNames := fs.Int("geonames", 0, "add the GeoNames places of at least this many inhabitants and the first-level divisions to the gazetteer as LOC (0: none)")
 	hp := defaultHyper()
 	fs.Float64Var(&hp.LR, "lr", hp.LR, "learning rate")
 	fs.Float64Var(&hp.DropInput, "drop-input", hp.DropInput, "dropout of token vectors")
@@ -589,7 +599,8 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if *members <= 0 {
 		*members = max(def.members, 1)
 	}
-	opt := TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout, Pretrained: *pretrained}
+	opt := TrainOptions{Lang: *lang, Types: strings.Split(*types, ","), Epochs: *epochs, Seed: *seed, KBDir: *kbDir, FreqFile: freqPath, Config: cfg, Hyper: hp, Log: stdout, Pretrained: *pretrained,
+		GeoNames: *geoNames, DataDir: *dataDir}
 	m, err := TrainEnsemble(ctx, train, dev, opt, *members)
 	if err != nil {
 		return err
@@ -601,6 +612,9 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if *pretrained {
 		note += " pretrained=wordnet"
+	}
+	if *geoNames > 0 {
+		note += fmt.Sprintf(" geonames=%d", *geoNames)
 	}
 	if err := m.write(&buf, note); err != nil {
 		return err

