@@ -14,12 +14,21 @@ type docFixed map[string][]span.TokenSpan
 
 func (f docFixed) TagWords(w []string) []span.TokenSpan { return f[strings.Join(w, "\x00")] }
 
+// TestDocPropManual scores document consistency on development sets at several confidence
+// thresholds (2: off): NOMEN_DNN_DOCPROP=lang:set,...; NOMEN_DNN_MODEL=FILE reads another
+// model file.
 func TestDocPropManual(t *testing.T) {
 	lang, sets, ok := strings.Cut(os.Getenv("NOMEN_DNN_DOCPROP"), ":")
 	if !ok {
 		t.Skip("NOMEN_DNN_DOCPROP=lang:set,...")
 	}
 	m, err := Load(lang)
+	if path := os.Getenv("NOMEN_DNN_MODEL"); path != "" { // another model file
+		var b []byte
+		if b, err = os.ReadFile(path); err == nil {
+			m, err = read(b)
+		}
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
