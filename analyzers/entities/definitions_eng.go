@@ -35,7 +35,7 @@ var (
 		statesman monarch explorer inventor astronaut shooter jockey golfer sailor rower
 		dancer choreographer illustrator designer cartoonist screenwriter
 		playwright translator teacher professor physician surgeon nurse mayor governor
-		senator missionary theologian poet linguist geographer geologist botanist zoologist`)
+		senator missionary theologian linguist geographer geologist botanist zoologist`)
 )
 
 // defMaxModifiers is the most words between the article and the head noun ("a small to

@@ -5,7 +5,12 @@
 //
 // Extractors, in the order they are consulted:
 //   - a sequence tagger: the statistical model (package ner, the default) or the neural one
-//     (package dnn, modelType DNN); one or the other, never both;
+//     (package dnn, modelType DNN); one or the other, never both; its names are then
+//     corrected by rules of the language: organisation names by their head noun (English,
+//     French, Dutch: orgs_*.go) and, for English, call signs, defining sentences ("X is a
+//     village in ..."), names announced by a head noun ("the band X"), hyphenated single
+//     names (definitions_eng.go) and knowledge-base names that hold a tagged name
+//     (kbextend.go);
 //   - gazetteers (package gazetteer): titles (TTL), nationalities (NAT), religions (REL) and the
 //     user's own lists;
 //   - knowledge-base names (for languages with no tagger, and as a supplement of the Hebrew
