@@ -159,28 +159,31 @@ func (g *generator) countryFormat(cc string, lines [][]segment) [][]segment {
 // numerals and the ground floor ("huis", "hs", "h").
 var dutchAdditions = []string{"-I", "-II", "-III", "-IV", "-1", "-2", "-3", "-hs", "-huis", "-H", "-h", " hs", " A", " B", "-A", "-B", " I", " II"}
 
-// dutchNumber appends a floor or ground-floor addition to a share p of the house numbers.
-func (g *generator) dutchNumber(lines [][]segment, p float64) {
+// plainHouseNumber returns, for a share p of the addresses, the house number segment when it is
+// digits alone (no addition yet), or nil.
+func (g *generator) plainHouseNumber(lines [][]segment, p float64) *segment {
 	li, si := find(lines, HouseNumber)
 	if li < 0 || g.aux.Float64() >= p {
-		return
+		return nil
 	}
-	h := &lines[li][si]
-	if strings.ContainsAny(h.text, "-/ ") || !isDigits(h.text) {
-		return
+	if h := &lines[li][si]; allDigits(h.text) {
+		return h
 	}
-	h.text += dutchAdditions[g.aux.Intn(len(dutchAdditions))]
+	return nil
+}
+
+// dutchNumber appends a floor or ground-floor addition to a share p of the house numbers.
+func (g *generator) dutchNumber(lines [][]segment, p float64) {
+	if h := g.plainHouseNumber(lines, p); h != nil {
+		h.text += dutchAdditions[g.aux.Intn(len(dutchAdditions))]
+	}
 }
 
 // austrianNumber writes a share p of the house numbers with the staircase and door (Vienna:
 // "120/3/12") or the door alone ("15/12").
 func (g *generator) austrianNumber(lines [][]segment, p float64) {
-	li, si := find(lines, HouseNumber)
-	if li < 0 || g.aux.Float64() >= p {
-		return
-	}
-	h := &lines[li][si]
-	if strings.ContainsAny(h.text, "-/ ") || !isDigits(h.text) {
+	h := g.plainHouseNumber(lines, p)
+	if h == nil {
 		return
 	}
 	if g.aux.Float64() < 0.6 {
@@ -246,19 +249,6 @@ func (g *generator) indianFlat(lines [][]segment, p float64) [][]segment {
 	}
 	lines[li] = l
 	return lines
-}
-
-// isDigits reports whether s is a non-empty run of ASCII digits.
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // find returns the line and segment index of the first segment of field f, or -1, -1.
