@@ -52,9 +52,7 @@ const defMaxModifiers = 6
 // Runs that open with "The", "A", "This", a pronoun and the like are left alone, as are runs
 // whose tagged names cross them. spans are the tagger's, in increasing, non-overlapping order.
 func engDefinitions(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
-	var adds []span.Span
-	var drop map[int]bool // indices of spans replaced by a run
-	var retype map[int]string
+	var ed nameEdits
 	k := 0 // the first token of the current sentence
 	for _, s := range sents {
 		for k < len(toks) && toks[k].Start < s.Start {
@@ -118,52 +116,9 @@ func engDefinitions(toks, sents []tokenize.Token, spans []span.Span) []span.Span
 		if typ == "" {
 			continue
 		}
-		ra, rb := toks[a].Start, toks[end-1].End
-		inside := overlapping(spans, ra, rb)
-		crosses, exact := false, -1
-		for _, sp := range inside {
-			if sp.Start < ra || sp.End > rb {
-				crosses = true
-			}
-			if sp.Start == ra && sp.End == rb {
-				exact = spanIndex(spans, sp.Start)
-			}
-		}
-		switch {
-		case crosses:
-		case exact >= 0:
-			if spans[exact].Type != typ && (spans[exact].Type == span.PER || spans[exact].Type == span.LOC || spans[exact].Type == span.ORG) {
-				if retype == nil {
-					retype = map[int]string{}
-				}
-				retype[exact] = typ
-			}
-		default:
-			if drop == nil {
-				drop = map[int]bool{}
-			}
-			for _, sp := range inside {
-				drop[spanIndex(spans, sp.Start)] = true
-			}
-			adds = append(adds, span.Span{Start: ra, End: rb, Type: typ, Confidence: 0.7, Source: span.SourceDefinitions})
-		}
+		ed.name(spans, toks[a].Start, toks[end-1].End, typ)
 	}
-	if len(adds) == 0 && len(retype) == 0 {
-		return spans
-	}
-	out := make([]span.Span, 0, len(spans)+len(adds))
-	for x, sp := range spans {
-		if drop[x] {
-			continue
-		}
-		if t, ok := retype[x]; ok {
-			sp.Type = t
-		}
-		out = append(out, sp)
-	}
-	out = append(out, adds...)
-	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return ed.apply(spans)
 }
 
 // defOfHeads are the place nouns that announce a place's name after "of" ("the village of
@@ -183,38 +138,7 @@ var defPlurals = setOf(`villages towns cities municipalities communes islands pr
 // and "and". Tagged names of exactly a run are retyped; runs that no tagged name overlaps, or
 // only names inside them, become names; runs crossing a tagged name are left alone.
 func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
-	var adds []span.Span
-	var drop map[int]bool
-	var retype map[int]string
-	apply := func(a, b int, typ string) { // tokens [a, b) are a name of typ
-		ra, rb := toks[a].Start, toks[b-1].End
-		inside := overlapping(spans, ra, rb)
-		exact := -1
-		for _, sp := range inside {
-			if sp.Start < ra || sp.End > rb {
-				return
-			}
-			if sp.Start == ra && sp.End == rb {
-				exact = spanIndex(spans, sp.Start)
-			}
-		}
-		if exact >= 0 {
-			if t := spans[exact].Type; t != typ && (t == span.PER || t == span.LOC || t == span.ORG) {
-				if retype == nil {
-					retype = map[int]string{}
-				}
-				retype[exact] = typ
-			}
-			return
-		}
-		if drop == nil {
-			drop = map[int]bool{}
-		}
-		for _, sp := range inside {
-			drop[spanIndex(spans, sp.Start)] = true
-		}
-		adds = append(adds, span.Span{Start: ra, End: rb, Type: typ, Confidence: 0.7, Source: span.SourceDefinitions})
-	}
+	var ed nameEdits
 	run := func(j int) int { // the end of the capitalised run from token j, or j
 		end := j
 		for k := j; k < len(toks) && k-j < 6; k++ {
@@ -250,7 +174,7 @@ func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
 			if e == j {
 				break
 			}
-			apply(j, e, typ)
+			ed.name(spans, toks[j].Start, toks[e-1].End, typ)
 			if !plural || e+1 >= len(toks) || (toks[e].Text != "," && toks[e].Text != "and") {
 				break
 			}
@@ -260,20 +184,67 @@ func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
 			}
 		}
 	}
-	if len(adds) == 0 && len(retype) == 0 {
+	return ed.apply(spans)
+}
+
+// nameEdits collects the names a rule finds over the tagger's spans (sorted, not
+// overlapping) and applies them at once.
+type nameEdits struct {
+	adds   []span.Span
+	drop   map[int]bool   // indices of spans a new name replaces
+	retype map[int]string // indices of spans that change type
+}
+
+// name records that code points [ra, rb) are a name of typ: a tagged PER, LOC or ORG name of
+// exactly that extent takes the type; where no tagged name overlaps it, or only names inside
+// it, it becomes a name (the ones inside give way); where a tagged name crosses it, nothing
+// changes.
+func (ed *nameEdits) name(spans []span.Span, ra, rb int, typ string) {
+	inside := overlapping(spans, ra, rb)
+	exact := -1
+	for _, sp := range inside {
+		if sp.Start < ra || sp.End > rb {
+			return
+		}
+		if sp.Start == ra && sp.End == rb {
+			exact = spanIndex(spans, sp.Start)
+		}
+	}
+	if exact >= 0 {
+		if t := spans[exact].Type; t != typ && (t == span.PER || t == span.LOC || t == span.ORG) {
+			if ed.retype == nil {
+				ed.retype = map[int]string{}
+			}
+			ed.retype[exact] = typ
+		}
+		return
+	}
+	if ed.drop == nil {
+		ed.drop = map[int]bool{}
+	}
+	for _, sp := range inside {
+		ed.drop[spanIndex(spans, sp.Start)] = true
+	}
+	ed.adds = append(ed.adds, span.Span{Start: ra, End: rb, Type: typ, Confidence: 0.7, Source: span.SourceDefinitions})
+}
+
+// apply returns spans with the recorded names, sorted; a new name that overlaps another one
+// kept before it is left out.
+func (ed *nameEdits) apply(spans []span.Span) []span.Span {
+	if len(ed.adds) == 0 && len(ed.retype) == 0 {
 		return spans
 	}
-	out := make([]span.Span, 0, len(spans)+len(adds))
+	out := make([]span.Span, 0, len(spans)+len(ed.adds))
 	for x, sp := range spans {
-		if drop[x] {
+		if ed.drop[x] {
 			continue
 		}
-		if t, ok := retype[x]; ok {
+		if t, ok := ed.retype[x]; ok {
 			sp.Type = t
 		}
 		out = append(out, sp)
 	}
-	for _, a := range adds {
+	for _, a := range ed.adds {
 		if !overlapsAny(a, out) {
 			out = append(out, a)
 			sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })

@@ -1,10 +1,8 @@
 package entities
 
 import (
-	"strings"
 	"testing"
 
-	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
 
@@ -30,19 +28,7 @@ func TestEngDefinitions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		toks, sents := tokenize.Segment(tc.text, "eng")
-		runes := []rune(tc.text)
-		var tagged []span.Span
-		for _, tg := range tc.tagged {
-			typ, words, _ := strings.Cut(tg, ":")
-			at := strings.Index(tc.text, words)
-			a := len([]rune(tc.text[:at]))
-			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
-		}
-		var got []string
-		for _, s := range engDefinitions(toks, sents, tagged) {
-			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if g := strings.Join(got, "|"); g != tc.want {
+		if g := spanTexts(tc.text, engDefinitions(toks, sents, taggedSpans(t, tc.text, tc.tagged))); g != tc.want {
 			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, tc.want)
 		}
 	}
@@ -64,19 +50,7 @@ func TestEngNamedBy(t *testing.T) {
 	}
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "eng")
-		runes := []rune(tc.text)
-		var tagged []span.Span
-		for _, tg := range tc.tagged {
-			typ, words, _ := strings.Cut(tg, ":")
-			at := strings.Index(tc.text, words)
-			a := len([]rune(tc.text[:at]))
-			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
-		}
-		var got []string
-		for _, s := range engNamedBy(toks, tagged) {
-			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if g := strings.Join(got, "|"); g != tc.want {
+		if g := spanTexts(tc.text, engNamedBy(toks, taggedSpans(t, tc.text, tc.tagged))); g != tc.want {
 			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, tc.want)
 		}
 	}
@@ -98,21 +72,7 @@ func TestEngHyphenNames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "eng")
-		runes := []rune(tc.text)
-		var tagged []span.Span
-		from := 0
-		for _, tg := range tc.tagged {
-			typ, words, _ := strings.Cut(tg, ":")
-			at := from + strings.Index(tc.text[from:], words)
-			from = at + len(words)
-			a := len([]rune(tc.text[:at]))
-			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
-		}
-		var got []string
-		for _, s := range engHyphenNames(toks, tagged) {
-			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if g := strings.Join(got, "|"); g != tc.want {
+		if g := spanTexts(tc.text, engHyphenNames(toks, taggedSpans(t, tc.text, tc.tagged))); g != tc.want {
 			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, tc.want)
 		}
 	}

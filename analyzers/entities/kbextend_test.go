@@ -39,25 +39,12 @@ func TestKBExtensions(t *testing.T) {
 	for _, tc := range tests {
 		toks, _ := tokenize.Segment(tc.text, "eng")
 		runes := []rune(tc.text)
-		var tagged []span.Span
-		for _, tg := range tc.tagged {
-			typ, words, _ := strings.Cut(tg, ":")
-			at := strings.Index(tc.text, words)
-			if at < 0 {
-				t.Fatalf("%q: no %q", tc.text, words)
-			}
-			a := len([]rune(tc.text[:at]))
-			tagged = append(tagged, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
-		}
-		var got []string
-		for _, s := range kbExtensions(k, runes, toks, tagged) {
-			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
-		}
+		got := spanTexts(tc.text, kbExtensions(k, runes, toks, taggedSpans(t, tc.text, tc.tagged)))
 		want := strings.Join(tc.want, "|")
 		if want != "" && strings.Contains(want, "Macy's") && strings.Contains(tc.text, "Macy 's") {
 			want = strings.ReplaceAll(want, "Macy's", "Macy 's")
 		}
-		if g := strings.Join(got, "|"); g != want {
+		if g := got; g != want {
 			t.Errorf("%q %v: got %q, want %q", tc.text, tc.tagged, g, want)
 		}
 	}
@@ -86,4 +73,24 @@ func TestNoPunctuationNames(t *testing.T) {
 	p := kbPipeline(t, recordsKB(t, `{"id": "Q1", "labels": {"en": "Nobody"}, "type": "PER", "popularity": 0.1}`), false)
 	got := mentions(t, p, "eng", "Traci Warner@ENRON COMMUNICATIONS on 08/16/2000 03:14:14 PM")
 	checkMentions(t, "eng", got, []string{"PER:Traci Warner"}, []string{"@"})
+}
+
+// taggedSpans turns "TYPE:words" into the spans of those words in text, each found after the
+// one before it.
+func taggedSpans(t *testing.T, text string, tagged []string) []span.Span {
+	t.Helper()
+	var out []span.Span
+	from := 0
+	for _, tg := range tagged {
+		typ, words, _ := strings.Cut(tg, ":")
+		at := strings.Index(text[from:], words)
+		if at < 0 {
+			t.Fatalf("%q: no %q", text, words)
+		}
+		at += from
+		from = at + len(words)
+		a := len([]rune(text[:at]))
+		out = append(out, span.Span{Start: a, End: a + len([]rune(words)), Type: typ})
+	}
+	return out
 }
