@@ -298,6 +298,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	if lang == "heb" {
 		hebCutCoordination(spans, toks)
 	}
+	if acronymOn && acronymLangs[lang] {
+		spans = acronymNames(spans, runes, toks)
+	}
 
 	groups := p.group(text, runes, lang, toks, spans, o.Coref)
 	if o.Link && k != nil {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
+	"github.com/nomenhq/nomen/analyzers/entities/ner"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/kb"
 )
@@ -40,9 +41,70 @@ func defaultKB(t *testing.T) *kb.KB {
 
 // servicePipeline is the default pipeline with the default knowledge base: what the service
 // returns.
+// NOMEN_DEV_NER_MODEL=lang:FILE puts the statistical model in FILE in the shipped one's place for
+// lang (one trained without the development data: `nomen train entities --refit no`).
 func servicePipeline(t *testing.T) *Pipeline {
 	t.Helper()
-	return kbPipeline(t, defaultKB(t), false)
+	p := kbPipeline(t, defaultKB(t), false)
+	if arg := os.Getenv("NOMEN_DEV_NER_MODEL"); arg != "" {
+		lang, file, _ := strings.Cut(arg, ":")
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		m, err := ner.Read(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		load := p.m.Tagger
+		p.m.Tagger = func(model, l string) (Extractor, error) {
+			if l == lang && model != ModelDNN {
+				return m, nil
+			}
+			return load(model, l)
+		}
+	}
+	return p
+}
+
+// TestServiceDevErrorsManual prints, sentence by sentence, the names the service's path misses
+// (FN) and returns wrongly (FP) on a development set: NOMEN_SERVICE_ERR=set (a name devData
+// reads).
+func TestServiceDevErrorsManual(t *testing.T) {
+	name := os.Getenv("NOMEN_SERVICE_ERR")
+	if name == "" {
+		t.Skip("set NOMEN_SERVICE_ERR=set")
+	}
+	p := servicePipeline(t)
+	s, sents := devData(t, name)
+	tg := p.WordTagger(s.Lang)
+	writeDevTable(t, name, tg, s, sents)
+	preds := docPreds(tg, sents)
+	for n, st := range sents {
+		gold := map[[2]int]string{}
+		for _, g := range st.Spans {
+			gold[[2]int{g.Start, g.End}] = g.Type
+		}
+		pred := map[[2]int]string{}
+		var msg []string
+		for _, x := range preds[n] {
+			k := [2]int{x.Start, x.End}
+			pred[k] = x.Type
+			if gold[k] != x.Type {
+				msg = append(msg, "FP "+x.Type+" "+strings.Join(st.Words[x.Start:x.End], " "))
+			}
+		}
+		for _, g := range st.Spans {
+			if pred[[2]int{g.Start, g.End}] != g.Type {
+				msg = append(msg, "FN "+g.Type+" "+strings.Join(st.Words[g.Start:g.End], " "))
+			}
+		}
+		if len(msg) > 0 {
+			fmt.Println(strings.Join(st.Words, " "))
+			fmt.Println("   ", strings.Join(msg, " | "))
+		}
+	}
 }
 
 // devData reads development data by name: a named development split, "tenth:SET" for the
@@ -201,4 +263,29 @@ func TestPipelineDiffManual(t *testing.T) {
 			fmt.Printf("%s\n   gold: %s\n   tagger: %s\n   pipeline: %s\n", strings.Join(sn.Words, " "), show(sn.Words, sn.Spans), a, b)
 		}
 	}
+}
+
+// docPreds tags sents by document, as the evaluation does (corpus.EvaluateTypes), and returns
+// each sentence's names.
+func docPreds(tg span.Tagger, sents []corpus.Sentence) [][]span.TokenSpan {
+	dt, ok := tg.(corpus.DocTagger)
+	var preds [][]span.TokenSpan
+	for a := 0; a < len(sents); {
+		b := a + 1
+		for ok && b < len(sents) && sents[a].Doc != "" && sents[b].Doc == sents[a].Doc {
+			b++
+		}
+		if !ok {
+			preds = append(preds, tg.TagWords(sents[a].Words))
+			a = b
+			continue
+		}
+		words := make([][]string, b-a)
+		for i := range words {
+			words[i] = sents[a+i].Words
+		}
+		preds = append(preds, dt.TagDocument(words)...)
+		a = b
+	}
+	return preds
 }

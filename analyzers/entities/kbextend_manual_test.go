@@ -13,6 +13,7 @@ var ruleSwitches = []struct {
 	env, what string
 	on        *bool
 }{
+	{"NOMEN_ACRONYM_TOGGLE", "acronyms of the document's names", &acronymOn},
 	{"NOMEN_HYPHEN_TOGGLE", "hyphenated names joined", &engHyphenOn},
 	{"NOMEN_RETRY_TOGGLE", "the organisation rule's second look", &engOrgRetry},
 	{"NOMEN_NAMEDBY_TOGGLE", "names announced by a head noun", &engNamedByOn},
@@ -66,18 +67,20 @@ func TestKBExtendDiffManual(t *testing.T) {
 	_, set, restore := ruleSwitch(s.Lang)
 	defer restore()
 	tg := p.WordTagger(s.Lang)
-	for _, st := range sents {
-		set(false)
+	set(false)
+	off := docPreds(tg, sents)
+	set(true)
+	on := docPreds(tg, sents)
+	for n, st := range sents {
 		before := map[[2]int]string{}
-		for _, x := range tg.TagWords(st.Words) {
+		for _, x := range off[n] {
 			before[[2]int{x.Start, x.End}] = x.Type
 		}
-		set(true)
 		gold := map[[2]int]string{}
 		for _, g := range st.Spans {
 			gold[[2]int{g.Start, g.End}] = g.Type
 		}
-		for _, x := range tg.TagWords(st.Words) {
+		for _, x := range on[n] {
 			k := [2]int{x.Start, x.End}
 			if b, ok := before[k]; !ok || b != x.Type {
 				t.Logf("right=%v gold=%q before=%q %s: %s | %s", gold[k] == x.Type, gold[k], before[k], x.Type, strings.Join(st.Words[x.Start:x.End], " "), strings.Join(st.Words, " "))

@@ -46,6 +46,9 @@ const (
 	// SourceDefinitions marks the subjects of English defining sentences ("Kalvøya is a small
 	// island"), typed by the definition's head noun.
 	SourceDefinitions = "definitions"
+	// SourceAcronym marks a word in capitals that spells the initials of a name of the
+	// document ("CPA" after "the Coalition Provisional Authority").
+	SourceAcronym = "acronym"
 )
 
 // Span is one entity mention found in a document.
