@@ -89,3 +89,13 @@ func BenchmarkExtractRussianKBLong(b *testing.B) {
 	}
 	benchExtract(b, kbPipeline(b, fixtureKB(b), true), text, "rus", Options{}, false)
 }
+
+const benchTextZho = `国家主席习近平昨天在北京会见了来访的法国总统埃马纽埃尔·马克龙。双方讨论了中欧关系和乌克兰局势。` +
+	`马克龙表示，法国愿与中国加强在气候变化领域的合作。随后，两国元首出席了在人民大会堂举行的欢迎宴会。` +
+	`华为公司和空中客车公司的代表参加了在上海举行的经贸论坛，世界卫生组织总干事谭德塞也发表了视频讲话。`
+
+// BenchmarkExtractChinese runs the Chinese path (morphology segmenter, statistical model,
+// gazetteers; no linking) on a news paragraph, with the test knowledge base.
+func BenchmarkExtractChinese(b *testing.B) {
+	benchExtract(b, kbPipeline(b, fixtureKB(b), false), benchTextZho, "zho", Options{}, false)
+}

@@ -3,6 +3,7 @@ package entities
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -103,4 +104,42 @@ func FuzzDefault(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestChineseWords checks that Chinese text is cut into the treebank's words before tagging:
+// gse cuts the transliterated names of the first sentence into pieces (希|比拉, 托尔托|萨,
+// 巴塞|洛|缪), and the tagger then took the whole sentence for one place.
+func TestChineseWords(t *testing.T) {
+	toks, _, err := segmentWords("希比拉任命托尔托萨主教巴塞洛缪为市政官。", "zho")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string
+	for _, tk := range toks {
+		words = append(words, tk.Text)
+	}
+	for _, w := range []string{"希比拉", "托尔托萨", "巴塞洛缪"} {
+		if !slices.Contains(words, w) {
+			t.Errorf("%q not a word of %v", w, words)
+		}
+	}
+	m, err := Default("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(m)
+	for _, tc := range []struct {
+		text      string
+		want, not []string
+	}{
+		{"希比拉任命托尔托萨主教巴塞洛缪为市政官。", []string{"PER:巴塞洛缪", "LOC:托尔托萨"}, []string{"希比拉任命托尔托萨主教巴塞洛缪为"}},
+		{"东欧，包括乌克兰、立陶宛和白俄罗斯等国家。", []string{"LOC:乌克兰", "LOC:立陶宛", "LOC:白俄罗斯"}, nil},
+	} {
+		checkMentions(t, "zho", mentions(t, p, "zho", tc.text), tc.want, tc.not)
+	}
+	// Other languages keep the tokenizer's tokens.
+	toks, _, err = segmentWords("Hello world", "eng")
+	if err != nil || len(toks) != 2 {
+		t.Errorf("eng: %v, %v", toks, err)
+	}
 }

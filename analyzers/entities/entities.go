@@ -142,6 +142,9 @@ type Modules struct {
 	Morph func(toks []string, lang string) (pos, lemmas []string, err error)
 	// Linking configures the linker.
 	Linking linking.Options
+	// Segment returns the tokens and sentences of a text; nil means tokenize.Segment. The
+	// default cuts Chinese into the words of its treebank (segmentWords).
+	Segment func(text, lang string) (toks, sents []tokenize.Token, err error)
 	// Supported reports whether the pipeline serves a language; nil means every language
 	// that some module covers. Default limits it to Languages(): knowledge-base names would
 	// otherwise answer for any code, "zzz" included.
@@ -176,7 +179,15 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	if p.m.Supported != nil && !p.m.Supported(lang) {
 		return Result{}, fmt.Errorf("%w %q", ErrUnsupported, lang)
 	}
-	toks, sents := tokenize.Segment(text, lang)
+	var toks, sents []tokenize.Token
+	if p.m.Segment != nil {
+		var err error
+		if toks, sents, err = p.m.Segment(text, lang); err != nil {
+			return Result{}, fmt.Errorf("entities: %w", err)
+		}
+	} else {
+		toks, sents = tokenize.Segment(text, lang)
+	}
 	if len(toks) > maxTokens {
 		return Result{}, errs.E(errs.Invalid, "the content has %d tokens, more than the %d one document may have", len(toks), maxTokens)
 	}

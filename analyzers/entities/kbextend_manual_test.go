@@ -13,6 +13,7 @@ var ruleSwitches = []struct {
 	env, what string
 	on        *bool
 }{
+	{"NOMEN_SEG_TOGGLE", "Chinese cut by the morphology segmenter", &morphSegmentOn},
 	{"NOMEN_ACRONYM_TOGGLE", "acronyms of the document's names", &acronymOn},
 	{"NOMEN_HYPHEN_TOGGLE", "hyphenated names joined", &engHyphenOn},
 	{"NOMEN_RETRY_TOGGLE", "the organisation rule's second look", &engOrgRetry},

@@ -59,6 +59,21 @@ func englishHyphen(words []string, i int) bool {
 	return alnumEnds(words[i-1], false) && alnumEnds(words[i+1], true)
 }
 
+// latinEnds reports whether w ends (first: starts) with a letter or digit of no Han script,
+// where Chinese text puts a space between two words ("Riff Regan", not "年代").
+func latinEnds(w string, first bool) bool {
+	if !alnumEnds(w, first) {
+		return false
+	}
+	var r rune
+	if first {
+		r, _ = utf8.DecodeRuneInString(w)
+	} else {
+		r, _ = utf8.DecodeLastRuneInString(w)
+	}
+	return !unicode.Is(unicode.Han, r)
+}
+
 // alnumEnds reports whether w ends (first: starts) with a letter or digit.
 func alnumEnds(w string, first bool) bool {
 	if w == "" {
@@ -75,7 +90,8 @@ func alnumEnds(w string, first bool) bool {
 
 // layoutWords joins words as a request would write them: by single spaces, except that in
 // English a clitic ("'s", "n't") is attached to the word before it and a hyphen between two
-// words to both ("Hesse-Darmstadt"). It returns the text, the
+// words to both ("Hesse-Darmstadt"), and Chinese is written without spaces but between two
+// words of letters or digits of other scripts ("Riff Regan"), as Chinese text is. It returns the text, the
 // word starting at each code-point offset, the word count ending at each end offset, each
 // word's start and the text's length.
 func layoutWords(words []string, lang string) (text string, starts, ends map[int]int, wordStarts []int, n int) {
@@ -85,7 +101,8 @@ func layoutWords(words []string, lang string) (text string, starts, ends map[int
 	var sb strings.Builder
 	pos := 0
 	for i, word := range words {
-		if i > 0 && !(lang == "eng" && (englishClitics[strings.ToLower(word)] || englishHyphen(words, i-1) || englishHyphen(words, i))) {
+		if i > 0 && !(lang == "eng" && (englishClitics[strings.ToLower(word)] || englishHyphen(words, i-1) || englishHyphen(words, i))) &&
+			!(lang == "zho" && !(latinEnds(words[i-1], false) && latinEnds(word, true))) {
 			sb.WriteByte(' ')
 			pos++
 		}

@@ -537,3 +537,21 @@ func (m *langModel) splitInContext(toks []tokenize.Token, k, end int) ([]string,
 	}
 	return nil, false
 }
+
+// Segment returns the tokens and sentences of text, the tokens cut into words by the
+// language's trained word segmenter where it has one (Chinese, Japanese and Hebrew: the
+// segmentation of their UD treebanks), else as tokenize.Segment cuts them.
+func Segment(text, lang string) (toks, sents []tokenize.Token, err error) {
+	toks, sents = tokenize.Segment(text, lang)
+	if !hasFile(lang + ".model.gz") {
+		return toks, sents, nil
+	}
+	m, err := modelFor(lang)
+	if err != nil {
+		return nil, nil, err
+	}
+	if m.seg != nil {
+		toks = m.seg.segment(text, toks, sents)
+	}
+	return toks, sents, nil
+}

@@ -234,3 +234,26 @@ func TestFeatHash(t *testing.T) {
 		}
 	}
 }
+
+// TestSegmentExported checks Segment: the trained segmenter's words for Chinese, the
+// tokenizer's tokens for a language without one.
+func TestSegmentExported(t *testing.T) {
+	toks, sents, err := Segment("立陶宛和白俄罗斯。巴塞洛缪来了。", "zho")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string
+	for _, tk := range toks {
+		words = append(words, tk.Text)
+	}
+	if got := strings.Join(words, " "); got != "立陶宛 和 白俄罗斯 。 巴塞洛缪 来 了 。" {
+		t.Errorf("zho words %q", got)
+	}
+	if len(sents) != 2 {
+		t.Errorf("zho sentences %v", sents)
+	}
+	toks, _, err = Segment("Hello, world", "eng")
+	if err != nil || len(toks) != 3 {
+		t.Errorf("eng: %v %v", toks, err)
+	}
+}
