@@ -203,6 +203,8 @@ func scanWord(r []rune, i int, rules *langRules) int {
 		case isHyphen(c):
 			join = rules.keepHyphen || (rules.code == "eng" && (englishHyphenPrefix[strings.ToLower(string(r[i:j]))] ||
 				(unicode.IsDigit(prev) && unicode.IsDigit(next) && allDigitsOrHyphens(r[i:j])))) // "e-mail", "non-profit", "713-654-0365"
+		case c == '&':
+			join = ampersandName(r, i, j)
 		case c == '·' || c == '״' || c == '"':
 			join = (c == '·' && rules.code == "cat") || ((c == '״' || c == '"') && rules.code == "heb" && unicode.Is(unicode.Hebrew, prev) && unicode.Is(unicode.Hebrew, next))
 		}
@@ -212,6 +214,27 @@ func scanWord(r []rune, i int, rules *langRules) int {
 		j += 2
 	}
 	return j
+}
+
+// ampersandName reports whether the '&' at r[j] joins the capitals before it (r[i:j], from the
+// last '&') and those after it into one name: "AT&T", "S&P", "PG&E", "H&M", at most four
+// capitals on each side, as the UD and Universal NER corpora keep them.
+func ampersandName(r []rune, i, j int) bool {
+	a := 0
+	for k := j - 1; k >= i && r[k] != '&'; k-- {
+		if !unicode.IsUpper(r[k]) {
+			return false
+		}
+		a++
+	}
+	b := 0
+	for k := j + 1; k < len(r) && unicode.IsLetter(r[k]); k++ {
+		if !unicode.IsUpper(r[k]) {
+			return false
+		}
+		b++
+	}
+	return a >= 1 && a <= 4 && b >= 1 && b <= 4
 }
 
 // lastBase returns the last non-extending rune of r[i:j].

@@ -32,6 +32,8 @@ func TestTokens(t *testing.T) {
 		{"por currency", "por", "Custa US$ 5 ou R$ 10.", "Custa|US$|5|ou|R$|10|."},
 		{"eng emoticons", "eng", "great :) see alt.animals.cats!!", "great|:)|see|alt.animals.cats|!!"},
 		{"eng dates", "eng", "on 08/16/2000 b/c e-mail", "on|08/16/2000|b/c|e-mail"},
+		{"ampersand names", "eng", "AT&T, S&P and PG&E; R & D, p&l, Marks&Spencer, ABCDE&F", "AT&T|,|S&P|and|PG&E|;|R|&|D|,|p|&|l|,|Marks|&|Spencer|,|ABCDE|&|F"},
+		{"ampersand with a suffix", "hrv", "poruke S&P-a", "poruke|S&P-a"},
 		{"por hyphen kept", "por", "Disse-lhe que sim.", "Disse-lhe|que|sim|."},
 		{"dan hyphen kept", "dan", "Europa-Kommissionen og Jyllands-Posten.", "Europa-Kommissionen|og|Jyllands-Posten|."},
 		{"swe hyphen kept", "swe", "LO-förbunden i Schleswig-Holstein", "LO-förbunden|i|Schleswig-Holstein"},
