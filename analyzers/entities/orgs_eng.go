@@ -138,13 +138,29 @@ func engOrgPhrases(toks, sents []tokenize.Token, spans []span.Span) []span.Span 
 			continue
 		}
 		a, b := toks[start].Start, toks[end-1].End
-		found := false
+		found, split := false, false
+		k := start
 		for _, s := range overlapping(spans, a, b) {
 			// The tagger found the whole name: an organisation, or a place the head does not
 			// make an organisation ("West Bank").
 			if s.Start == a && s.End == b && (s.Type == span.ORG || !strong) {
 				found = true
 			}
+			// The tagger ended an organisation before a connector of the run: two names
+			// ("[Budd Company] for the [Canadian Pacific Railway]", "[Westchester Knicks] of
+			// the [NBA Development League]").
+			if engOrgSplit && s.Type == span.ORG && s.End < b {
+				for k < end && toks[k].Start < s.End {
+					k++
+				}
+				if k < end && engOrgSplitters[strings.ToLower(toks[k].Text)] {
+					split = true
+				}
+			}
+		}
+		if split {
+			i = end - 1
+			continue
 		}
 		if !found && set.add(a, a, b) {
 			i = end - 1
@@ -209,6 +225,13 @@ func personInside(spans []span.Span, a, b int) bool {
 // engOrgsOn turns engOrgPhrases on, and engOrgRetry its second look inside a run that is no
 // name (off only in development measurements).
 var engOrgsOn, engOrgRetry = true, true
+
+// engOrgSplit keeps two organisations the tagger found apart when a word of engOrgSplitters
+// separates them (off only in development measurements). A hyphen or "&" joins the parts
+// of one name more often ("FC Mashuk-KMV Pyatigorsk", "Marks & Spencer").
+var engOrgSplit = true
+
+var engOrgSplitters = setOf("of for the on")
 
 // callSignBands are the suffixes of North American broadcast call signs ("WFGI-FM",
 // "KIIS-FM", "WNBC-TV").
