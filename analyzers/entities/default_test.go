@@ -69,7 +69,8 @@ func TestDefaultModules(t *testing.T) {
 // FuzzDefault runs the shipped modules, every option on, on arbitrary text.
 func FuzzDefault(f *testing.F) {
 	for _, s := range []string{"President Barack Obama met Angela Merkel in Berlin.", "He paid $5 to bo@x.org on 5 March 2025.", "", "\xff\xfe Mr.  Smith", "Pedro Álvares Cabral chegou ao Brasil.",
-		"Chandangaon ( , also Tīzkharāb ) is a village in the towns of Tayum and Lagangilang.", "Saint-Gabriel-de-Kamouraska WFGI-FM Marks & Spencer's", "the band"} {
+		"Chandangaon ( , also Tīzkharāb ) is a village in the towns of Tayum and Lagangilang.", "Saint-Gabriel-de-Kamouraska WFGI-FM Marks & Spencer's", "the band",
+		"The Coalition Provisional Authority (CPA) met AT&T. Karadeniz is 12 km north of Trabzon, Rize and Ordu. The Budd Company for the Canadian Pacific Railway"} {
 		f.Add(s, "eng", false)
 		f.Add(s, "por", true)
 	}

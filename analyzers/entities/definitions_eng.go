@@ -139,18 +139,6 @@ var defPlurals = setOf(`villages towns cities municipalities communes islands pr
 // only names inside them, become names; runs crossing a tagged name are left alone.
 func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
 	var ed nameEdits
-	run := func(j int) int { // the end of the capitalised run from token j, or j
-		end := j
-		for k := j; k < len(toks) && k-j < 6; k++ {
-			w := toks[k].Text
-			if span.Capitalised(w) {
-				end = k + 1
-			} else if !kbExtendInner[strings.ToLower(w)] || strings.ToLower(w) == "and" {
-				break
-			}
-		}
-		return end
-	}
 	for i := 0; i+2 < len(toks); i++ {
 		det := toks[i].Text
 		if det != "the" && det != "The" && det != "a" && det != "A" {
@@ -170,7 +158,7 @@ func engNamedBy(toks []tokenize.Token, spans []span.Span) []span.Span {
 			continue
 		}
 		for j < len(toks) && span.Capitalised(toks[j].Text) && !defNotSubject[strings.ToLower(toks[j].Text)] {
-			e := run(j)
+			e := capRunEnd(toks, j)
 			if e == j {
 				break
 			}

@@ -9,8 +9,10 @@
 //     corrected by rules of the language: organisation names by their head noun (English,
 //     French, Dutch: orgs_*.go) and, for English, call signs, defining sentences ("X is a
 //     village in ..."), names announced by a head noun ("the band X"), hyphenated single
-//     names (definitions_eng.go) and knowledge-base names that hold a tagged name
-//     (kbextend.go);
+//     names (definitions_eng.go), places the tagger calls persons (places_eng.go),
+//     knowledge-base names that hold a tagged name (kbextend.go), and, after the overlaps
+//     are resolved, acronyms of the document's organisations and places (acronyms.go);
+//     Chinese text is cut into words by package morph's segmenter before tagging;
 //   - gazetteers (package gazetteer): titles (TTL), nationalities (NAT), religions (REL) and the
 //     user's own lists;
 //   - knowledge-base names (for languages with no tagger, and as a supplement of the Hebrew

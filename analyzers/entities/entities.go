@@ -276,6 +276,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 		if lang == "eng" && engHyphenOn {
 			tagged = engHyphenNames(toks, tagged)
 		}
+		if lang == "eng" && engPlacesOn {
+			tagged = engPlaces(toks, sents, tagged)
+		}
 		if lang == "fra" && fraOrgsOn && hasFraOrgHead(toks) {
 			pos, _ := morphOf() // only when a head noun may start a name: the tagger costs
 			tagged = fraOrgPhrases(toks, pos, tagged)

@@ -1,0 +1,52 @@
+package entities
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/tokenize"
+)
+
+func TestEngPlaces(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		tagged []string // TYPE:name, in order
+		want   []string // TYPE:name of the result
+	}{
+		{"The Salakanagara Kingdom was replaced.", []string{"PER:Salakanagara Kingdom"}, []string{"LOC:Salakanagara Kingdom"}},
+		{"She met Albert Square.", []string{"PER:Albert Square"}, []string{"LOC:Albert Square"}},
+		// A one-word person is no place by its word alone.
+		{"Ask Street.", []string{"PER:Street"}, []string{"PER:Street"}},
+		{"in the communities of Scarborough , Whitby and Oshawa .", []string{"LOC:Scarborough", "PER:Whitby", "LOC:Oshawa"},
+			[]string{"LOC:Scarborough", "LOC:Whitby", "LOC:Oshawa"}},
+		{"Tullamore , Kilbeggan and Moate", []string{"LOC:Tullamore", "LOC:Moate"}, []string{"LOC:Tullamore", "LOC:Kilbeggan", "LOC:Moate"}},
+		// Not a list: no final "and"; two items; an organisation among them; persons.
+		{"Born in Hanks , North Dakota , Shaw served.", []string{"LOC:Hanks", "LOC:North Dakota", "PER:Shaw"}, []string{"LOC:Hanks", "LOC:North Dakota", "PER:Shaw"}},
+		{"Paris and Smith", []string{"LOC:Paris", "PER:Smith"}, []string{"LOC:Paris", "PER:Smith"}},
+		{"Paris , Siemens and London", []string{"LOC:Paris", "ORG:Siemens", "LOC:London"}, []string{"LOC:Paris", "ORG:Siemens", "LOC:London"}},
+		{"Kowalski , Novak and Horvat won.", []string{"PER:Kowalski", "PER:Novak", "PER:Horvat"}, []string{"PER:Kowalski", "PER:Novak", "PER:Horvat"}},
+		{"Chandangaon is 4 km from Chhindwara .", []string{"PER:Chandangaon"}, []string{"LOC:Chandangaon", "LOC:Chhindwara"}},
+		{"Karadeniz lies about 12 km north of the Trabzon airport.", nil, []string{"LOC:Karadeniz", "LOC:Trabzon"}},
+		{"It is 4 km from here.", nil, nil},
+	} {
+		toks, sents := tokenize.Segment(tc.text, "eng")
+		var spans []span.Span
+		from := 0
+		for _, n := range tc.tagged {
+			typ, name, _ := strings.Cut(n, ":")
+			i := strings.Index(tc.text[from:], name) + from
+			start := len([]rune(tc.text[:i]))
+			spans = append(spans, span.Span{Start: start, End: start + len([]rune(name)), Type: typ, Confidence: 0.6})
+			from = i + len(name)
+		}
+		runes := []rune(tc.text)
+		var got []string
+		for _, s := range engPlaces(toks, sents, spans) {
+			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
