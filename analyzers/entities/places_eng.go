@@ -87,11 +87,12 @@ func capRunEnd(toks []tokenize.Token, j int) int {
 func engPlaceLists(toks []tokenize.Token, spans []span.Span, ed *nameEdits) {
 	type item struct{ a, b int } // token range
 	listWord := func(k int) bool { return k < len(toks) && (toks[k].Text == "and" || toks[k].Text == "or") }
+	var buf [8]item
 	for i := 0; i < len(toks); i++ {
 		if !span.Capitalised(toks[i].Text) || i > 0 && span.Capitalised(toks[i-1].Text) {
 			continue
 		}
-		var items []item
+		items := buf[:0]
 		closed := false // the list ends with "and" or "or" and a name
 		for j := i; ; {
 			e := capRunEnd(toks, j)
