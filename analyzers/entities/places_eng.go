@@ -27,6 +27,11 @@ var distanceUnits = setOf("km kilometres kilometers kilometre kilometer miles mi
 var distanceDirections = setOf(`north south east west northeast northwest southeast southwest
 	north-east north-west south-east south-west northeast northwest`)
 
+// placeHeadsAfter are the lower-case place nouns written after a name ("the Tagus river",
+// "the Melfa and Mollarino rivers").
+var placeHeadsAfter = setOf(`river rivers lake lakes mountains valley valleys island islands
+	peninsula desert strait canal`)
+
 // engPlacesOn turns engPlaces on (off only in development measurements).
 var engPlacesOn = true
 
@@ -34,7 +39,8 @@ var engPlacesOn = true
 // overlapping): a tagged person ending in a word of placeTails becomes a place; in a list of
 // three or more capitalised names joined by commas and a final "and"/"or", where at least two
 // are tagged places and none an organisation, the persons and untagged names become places;
-// in "X is/lies N km (north ...) of/from Y", X and Y are places.
+// in "X is/lies N km (north ...) of/from Y", X and Y are places; so are the names between
+// "the" and a lower-case place noun ("the Tagus river", "the Melfa and Mollarino rivers").
 func engPlaces(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
 	var ed nameEdits
 	for _, sp := range spans {
@@ -48,6 +54,7 @@ func engPlaces(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
 	}
 	engPlaceLists(toks, spans, &ed)
 	engDistances(toks, spans, &ed)
+	engHeadsAfter(toks, spans, &ed)
 	return ed.apply(spans)
 }
 
@@ -203,4 +210,40 @@ func isNumberWord(w string) bool {
 		}
 	}
 	return digit
+}
+
+// engHeadsAfter records the places of "the X river", "the X and Y rivers" (see engPlaces).
+func engHeadsAfter(toks []tokenize.Token, spans []span.Span, ed *nameEdits) {
+	for i := 0; i+2 < len(toks); i++ {
+		if w := toks[i].Text; w != "the" && w != "The" || !span.Capitalised(toks[i+1].Text) {
+			continue
+		}
+		var runs [3][2]int
+		n := 0
+		j := i + 1
+		for n < len(runs) {
+			e := capRunEnd(toks, j)
+			if e == j {
+				break
+			}
+			runs[n] = [2]int{j, e}
+			n++
+			j = e
+			if j+1 < len(toks) && toks[j].Text == "and" && span.Capitalised(toks[j+1].Text) {
+				j++
+				continue
+			}
+			break
+		}
+		if n == 0 || j >= len(toks) || !placeHeadsAfter[toks[j].Text] {
+			continue
+		}
+		if n > 1 && !strings.HasSuffix(toks[j].Text, "s") {
+			continue // "the Melfa and Mollarino river" names one river
+		}
+		for _, r := range runs[:n] {
+			ed.name(spans, toks[r[0]].Start, toks[r[1]-1].End, span.LOC)
+		}
+		i = j
+	}
 }

@@ -29,6 +29,9 @@ func TestEngPlaces(t *testing.T) {
 		{"Chandangaon is 4 km from Chhindwara .", []string{"PER:Chandangaon"}, []string{"LOC:Chandangaon", "LOC:Chhindwara"}},
 		{"Karadeniz lies about 12 km north of the Trabzon airport.", nil, []string{"LOC:Karadeniz", "LOC:Trabzon"}},
 		{"It is 4 km from here.", nil, nil},
+		{"polluting the Tagus river .", nil, []string{"LOC:Tagus"}},
+		{"those of the Melfa and Mollarino rivers in Frosinone", []string{"PER:Mollarino"}, []string{"LOC:Melfa", "LOC:Mollarino"}},
+		{"the Ford plant and the River Plate", nil, nil},
 	} {
 		toks, sents := tokenize.Segment(tc.text, "eng")
 		var spans []span.Span
