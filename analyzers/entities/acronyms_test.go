@@ -49,14 +49,9 @@ func TestAcronymNames(t *testing.T) {
 		{"The Coalition Provisional Authority and Cpa.", []string{"ORG:Coalition Provisional Authority"}, nil},
 	} {
 		runes := []rune(tc.text)
-		var spans []span.Span
-		from := 0
-		for _, n := range tc.names {
-			typ, name, _ := strings.Cut(n, ":")
-			i := strings.Index(tc.text[from:], name) + from
-			start := len([]rune(tc.text[:i]))
-			spans = append(spans, span.Span{Start: start, End: start + len([]rune(name)), Type: typ, Confidence: 0.8})
-			from = i + len(name)
+		spans := taggedSpans(t, tc.text, tc.names)
+		for i := range spans {
+			spans[i].Confidence = 0.8
 		}
 		got := acronymNames(spans, runes, tokenize.Tokens(tc.text, "eng"))
 		var added []string

@@ -94,10 +94,7 @@ func TestKBPathHandDevManual(t *testing.T) {
 			tg = servicePipeline(t).WordTagger(lang)
 		}
 		for _, st := range sents {
-			gold := map[[2]int]string{}
-			for _, g := range st.Spans {
-				gold[[2]int{g.Start, g.End}] = g.Type
-			}
+			gold := goldTypes(st)
 			for _, p := range tg.TagWords(st.Words) {
 				if g := gold[[2]int{p.Start, p.End}]; g != p.Type && p.Type != "TTL" && p.Type != "NAT" {
 					t.Logf("%s (gold %s) %s", p.Type, g, strings.Join(st.Words[p.Start:p.End], " "))

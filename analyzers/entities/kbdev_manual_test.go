@@ -73,20 +73,12 @@ func servicePipeline(t *testing.T) *Pipeline {
 // (FN) and returns wrongly (FP) on a development set: NOMEN_SERVICE_ERR=set (a name devData
 // reads).
 func TestServiceDevErrorsManual(t *testing.T) {
-	name := os.Getenv("NOMEN_SERVICE_ERR")
-	if name == "" {
-		t.Skip("set NOMEN_SERVICE_ERR=set")
-	}
-	p := servicePipeline(t)
-	s, sents := devData(t, name)
+	p, name, s, sents := serviceDev(t, "NOMEN_SERVICE_ERR")
 	tg := p.WordTagger(s.Lang)
 	writeDevTable(t, name, tg, s, sents)
 	preds := docPreds(tg, sents)
 	for n, st := range sents {
-		gold := map[[2]int]string{}
-		for _, g := range st.Spans {
-			gold[[2]int{g.Start, g.End}] = g.Type
-		}
+		gold := goldTypes(st)
 		pred := map[[2]int]string{}
 		var msg []string
 		for _, x := range preds[n] {
@@ -188,10 +180,7 @@ func TestKBNamesDevErrorsManual(t *testing.T) {
 	tg := devPipeline(t, true).WordTagger(s.Lang)
 	counts := map[string]int{}
 	for _, st := range sents {
-		gold := map[[2]int]string{}
-		for _, g := range st.Spans {
-			gold[[2]int{g.Start, g.End}] = g.Type
-		}
+		gold := goldTypes(st)
 		for _, p := range tg.TagWords(st.Words) {
 			if g := gold[[2]int{p.Start, p.End}]; g != p.Type {
 				counts[p.Type+" (gold "+g+") "+strings.Join(st.Words[p.Start:p.End], " ")]++
@@ -265,12 +254,7 @@ func docPreds(tg span.Tagger, sents []corpus.Sentence) [][]span.TokenSpan {
 // alone differ on a development set, with the gold type of the span: NOMEN_PIPE_DIFF=set (a
 // name devData reads; NOMEN_DEV_NER_MODEL applies to both).
 func TestPipelineDiffManual(t *testing.T) {
-	name := os.Getenv("NOMEN_PIPE_DIFF")
-	if name == "" {
-		t.Skip("set NOMEN_PIPE_DIFF=set")
-	}
-	p := servicePipeline(t)
-	s, sents := devData(t, name)
+	p, name, s, sents := serviceDev(t, "NOMEN_PIPE_DIFF")
 	ex, err := p.m.Tagger(ModelStatistical, s.Lang)
 	if err != nil {
 		t.Fatal(err)
@@ -283,10 +267,7 @@ func TestPipelineDiffManual(t *testing.T) {
 	writeDevTable(t, name+" (service's path)", p.WordTagger(s.Lang), s, sents)
 	alone, piped := docPreds(tg, sents), docPreds(p.WordTagger(s.Lang), sents)
 	for n, st := range sents {
-		gold := map[[2]int]string{}
-		for _, g := range st.Spans {
-			gold[[2]int{g.Start, g.End}] = g.Type
-		}
+		gold := goldTypes(st)
 		key := func(x span.TokenSpan) string { return fmt.Sprint(x.Start, x.End, x.Type) }
 		in := func(xs []span.TokenSpan, x span.TokenSpan) bool {
 			for _, y := range xs {
@@ -307,4 +288,25 @@ func TestPipelineDiffManual(t *testing.T) {
 			}
 		}
 	}
+}
+
+// goldTypes maps each gold name of st, by its word range, to its type.
+func goldTypes(st corpus.Sentence) map[[2]int]string {
+	gold := make(map[[2]int]string, len(st.Spans))
+	for _, g := range st.Spans {
+		gold[[2]int{g.Start, g.End}] = g.Type
+	}
+	return gold
+}
+
+// serviceDev returns the service's pipeline (servicePipeline) and the development set named by
+// the environment variable env (as devData reads it); it skips the test when env is unset.
+func serviceDev(t *testing.T, env string) (*Pipeline, string, corpus.Set, []corpus.Sentence) {
+	t.Helper()
+	name := os.Getenv(env)
+	if name == "" {
+		t.Skip("set " + env + "=set")
+	}
+	s, sents := devData(t, name)
+	return servicePipeline(t), name, s, sents
 }

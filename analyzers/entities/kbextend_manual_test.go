@@ -61,12 +61,7 @@ func TestKBExtendDevManual(t *testing.T) {
 // ruleSwitch chooses) change on a development set: NOMEN_KBEXT_DIFF=set (a name devData
 // reads).
 func TestKBExtendDiffManual(t *testing.T) {
-	name := os.Getenv("NOMEN_KBEXT_DIFF")
-	if name == "" {
-		t.Skip("set NOMEN_KBEXT_DIFF=set")
-	}
-	p := servicePipeline(t)
-	s, sents := devData(t, name)
+	p, _, s, sents := serviceDev(t, "NOMEN_KBEXT_DIFF")
 	_, set, restore := ruleSwitch(s.Lang)
 	defer restore()
 	tg := p.WordTagger(s.Lang)
@@ -79,10 +74,7 @@ func TestKBExtendDiffManual(t *testing.T) {
 		for _, x := range off[n] {
 			before[[2]int{x.Start, x.End}] = x.Type
 		}
-		gold := map[[2]int]string{}
-		for _, g := range st.Spans {
-			gold[[2]int{g.Start, g.End}] = g.Type
-		}
+		gold := goldTypes(st)
 		for _, x := range on[n] {
 			k := [2]int{x.Start, x.End}
 			if b, ok := before[k]; !ok || b != x.Type {

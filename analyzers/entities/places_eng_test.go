@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
 
@@ -34,21 +33,8 @@ func TestEngPlaces(t *testing.T) {
 		{"the Ford plant and the River Plate", nil, nil},
 	} {
 		toks, sents := tokenize.Segment(tc.text, "eng")
-		var spans []span.Span
-		from := 0
-		for _, n := range tc.tagged {
-			typ, name, _ := strings.Cut(n, ":")
-			i := strings.Index(tc.text[from:], name) + from
-			start := len([]rune(tc.text[:i]))
-			spans = append(spans, span.Span{Start: start, End: start + len([]rune(name)), Type: typ, Confidence: 0.6})
-			from = i + len(name)
-		}
-		runes := []rune(tc.text)
-		var got []string
-		for _, s := range engPlaces(toks, sents, spans) {
-			got = append(got, s.Type+":"+string(runes[s.Start:s.End]))
-		}
-		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+		got := spanTexts(tc.text, engPlaces(toks, sents, taggedSpans(t, tc.text, tc.tagged)))
+		if got != strings.Join(tc.want, "|") {
 			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
 		}
 	}

@@ -62,30 +62,25 @@ func englishHyphen(words []string, i int) bool {
 // latinEnds reports whether w ends (first: starts) with a letter or digit of no Han script,
 // where Chinese text puts a space between two words ("Riff Regan", not "年代").
 func latinEnds(w string, first bool) bool {
-	if !alnumEnds(w, first) {
-		return false
-	}
-	var r rune
-	if first {
-		r, _ = utf8.DecodeRuneInString(w)
-	} else {
-		r, _ = utf8.DecodeLastRuneInString(w)
-	}
-	return !unicode.Is(unicode.Han, r)
+	r := endRune(w, first)
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unicode.Is(unicode.Han, r)
 }
 
 // alnumEnds reports whether w ends (first: starts) with a letter or digit.
 func alnumEnds(w string, first bool) bool {
-	if w == "" {
-		return false
-	}
+	r := endRune(w, first)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// endRune returns the last (first: the first) rune of w, utf8.RuneError when w is empty.
+func endRune(w string, first bool) rune {
 	var r rune
 	if first {
 		r, _ = utf8.DecodeRuneInString(w)
 	} else {
 		r, _ = utf8.DecodeLastRuneInString(w)
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
+	return r
 }
 
 // layoutWords joins words as a request would write them: by single spaces, except that in
