@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,7 +113,17 @@ func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig,
 	if err != nil {
 		t.Fatal(err)
 	}
-	gaz, err := buildGazetteer(filepath.Join("..", "..", "..", "kb", "data"), c, freq)
+	// NOMEN_NER_ZHO_CV_HANNAMES=N adds the Chinese name parts of the Wikidata transliteration
+	// pairs produced at least N times (wikidataHanNameParts).
+	var extra []func(func(string, int)) error
+	if v := os.Getenv("NOMEN_NER_ZHO_CV_HANNAMES"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			t.Fatalf("NOMEN_NER_ZHO_CV_HANNAMES: bad value %q", v)
+		}
+		extra = append(extra, wikidataHanNameParts(data, slices.Index(c.types, span.PER), n))
+	}
+	gaz, err := buildGazetteer(filepath.Join("..", "..", "..", "kb", "data"), c, freq, extra...)
 	if err != nil {
 		t.Fatal(err)
 	}
