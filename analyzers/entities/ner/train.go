@@ -25,6 +25,7 @@ import (
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/placenames"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/morph"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 	"github.com/nomenhq/nomen/analyzers/translit"
 	"github.com/nomenhq/nomen/internal/perceptron"
@@ -77,6 +78,9 @@ type langConfig struct {
 	// hanNames, when above 0, adds the Chinese name parts of the Wikidata transliteration
 	// pairs produced at least that often to the gazetteer as PER (wikidataHanNameParts).
 	hanNames int
+	// gazMorph cuts the gazetteer's names into words with package morph's trained segmenter
+	// (the treebank's words) instead of the tokenizer's (Chinese).
+	gazMorph bool
 	// titleFree drops the leading titles of the PER names of the training sets from other
 	// corpora than the development data's (harmonizeTitles).
 	titleFree bool
@@ -1030,9 +1034,15 @@ func buildGazetteer(kbDir string, c langConfig, freq map[uint32]uint8, extra ...
 			return
 		}
 		var toks []tokenize.Token
-		if word {
+		switch {
+		case word:
 			toks = []tokenize.Token{{Text: name}}
-		} else {
+		case c.gazMorph:
+			var err error
+			if toks, _, err = morph.Segment(name, c.lang); err != nil {
+				toks = tokenize.Tokens(name, c.lang)
+			}
+		default:
 			toks = tokenize.Tokens(name, c.lang)
 		}
 		if len(toks) == 0 || len(toks) > gazMaxLen {
