@@ -10,6 +10,7 @@
 //     French, Dutch: orgs_*.go) and, for English, call signs, defining sentences ("X is a
 //     village in ..."), names announced by a head noun ("the band X"), hyphenated single
 //     names (definitions_eng.go), places the tagger calls persons (places_eng.go),
+//     well-known places written in lower case (lowerplaces_eng.go),
 //     knowledge-base names that hold a tagged name (kbextend.go), and, after the overlaps
 //     are resolved, acronyms of the document's organisations and places (acronyms.go);
 //     Chinese text is cut into words by package morph's segmenter before tagging;

@@ -206,7 +206,8 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 	var k *kb.KB
 	supplement := tagger != nil && kbSupplement[lang] && p.m.KB != nil
 	curated := tagger != nil && p.m.KB != nil && !p.noCurated && hasCapitalized(toks)
-	if o.Link || supplement || curated || (tagger == nil && p.m.KB != nil) {
+	lowerPlaces := tagger != nil && lang == "eng" && engLowerPlacesOn && p.m.KB != nil && o.Model != ModelDNN
+	if o.Link || supplement || curated || lowerPlaces || (tagger == nil && p.m.KB != nil) {
 		if p.m.KB == nil {
 			if o.Link && !o.LinkWhenReady {
 				return Result{}, errors.New("entities: linking needs the knowledge base, which is not configured")
@@ -292,6 +293,9 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 			if kbExtend[lang] {
 				add(kbExtensions(k, runes, toks, tagged), precKB)
 			}
+		}
+		if lowerPlaces && k != nil {
+			add(engLowerPlaces(k, runes, toks, tagged, func() []string { pos, _ := morphOf(); return pos }), precKB)
 		}
 	} else if k != nil {
 		add(kbPath(), precKB)
