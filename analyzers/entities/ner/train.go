@@ -81,6 +81,9 @@ type langConfig struct {
 	// gazMorph cuts the gazetteer's names into words with package morph's trained segmenter
 	// (the treebank's words) instead of the tokenizer's (Chinese).
 	gazMorph bool
+	// natFree drops the one-word names of the training sets that are nationality adjectives
+	// (harmonizeNationalities).
+	natFree bool
 	// titleFree drops the leading titles of the PER names of the training sets from other
 	// corpora than the development data's (harmonizeTitles).
 	titleFree bool
@@ -188,6 +191,8 @@ type trainOptions struct {
 	geoNames int
 	// titleFree sets langConfig.titleFree (--title-free).
 	titleFree bool
+	// natFree overrides langConfig.natFree: "yes", "no" or "" (--nat-free).
+	natFree string
 	// personTokens > 0 adds the Wikidata person-name tokens produced at least that often
 	// (--person-tokens).
 	personTokens int
@@ -256,6 +261,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	cluFlag := fs.String("clusters", "text", "source of the word clusters of --features 8: text (the training text) or wordnet (the English term vectors)")
 	hanNames := fs.Int("han-names", -1, "add the Chinese name parts of the Wikidata transliteration pairs produced at least this often to the gazetteer as PER (0: none; -1: the language's default)")
 	geoNames := fs.Int("geonames", -1, "add the GeoNames places of at least this many inhabitants (1000 or more; 0: none; -1: the language's default) and first-level divisions to the gazetteer as LOC")
+	natFree := fs.String("nat-free", "", "yes or no: drop the one-word names that are nationality adjectives from the training sets (default: the language's own)")
 	titleFree := fs.Bool("title-free", false, "drop the leading titles of PER names in the training sets of other corpora than the development data's (English)")
 	personTokens := fs.Int("person-tokens", 0, "add the English given and family names of the Wikidata transliteration pairs (_80 files) seen at least this often to the gazetteer as PER (0: none)")
 	gazHits := fs.Float64("gaz-min-hits", 0.1, "drop gazetteer names that match the training text at least 3 times and are a gold entity of their type in less than this share of the matches")
@@ -287,7 +293,7 @@ func RunTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	opt := trainOptions{dataDir: *dataDir, kbDir: *kbDir, epochs: *epochs, prune: float32(*prune),
 		minGazHits: *gazHits, exclude: map[string]bool{}, log: stdout, features: *featFlag, refitFlag: *refit,
-		wordNetClusters: *cluFlag == "wordnet", geoNames: *geoNames, hanNames: *hanNames, personTokens: *personTokens, titleFree: *titleFree}
+		wordNetClusters: *cluFlag == "wordnet", geoNames: *geoNames, hanNames: *hanNames, personTokens: *personTokens, titleFree: *titleFree, natFree: *natFree}
 	if *seeds < 0 || *seeds > 16 {
 		return fmt.Errorf("ner: train: --seeds %d out of range 0..16", *seeds)
 	}
@@ -405,6 +411,11 @@ func trainLang(ctx context.Context, c langConfig, opt trainOptions) (*Model, err
 		}
 		if d, ok := domainIDs[corpusOf(name)]; (c.titleFree || opt.titleFree) && !(ok && d == 0) && len(c.dev) > 0 {
 			s = harmonizeTitles(s)
+		}
+		if opt.natFree == "yes" || c.natFree && opt.natFree != "no" {
+			var n int
+			s, n = harmonizeNationalities(s, c.lang)
+			fmt.Fprintf(opt.log, "%s: %s: %d nationality adjectives left out of the names\n", c.lang, name, n)
 		}
 		train = append(train, s...)
 		d, ok := domainIDs[corpusOf(name)]
