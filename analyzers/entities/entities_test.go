@@ -33,7 +33,7 @@ func (f fakeTagger) Extract(text string, toks []tokenize.Token) []span.Span {
 	return out
 }
 
-var lexicon = fakeTagger{"Barack": "PER", "Obama": "PER", "Paris": "LOC", "Acme": "ORG", "Corp": "ORG", "American": "ORG"}
+var lexicon = fakeTagger{"Barack": "PER", "Obama": "PER", "Paris": "LOC", "Acme": "ORG", "Corp": "ORG", "American": "ORG", "Pilot": "ORG"}
 
 func fakeModules() Modules {
 	return Modules{
@@ -47,7 +47,7 @@ func fakeModules() Modules {
 			var out []span.Span
 			for i, t := range toks {
 				switch t.Text {
-				case "President":
+				case "President", "Pilot": // "Pilot" as a title too: the tagger's organisation wins
 					out = append(out, span.Span{Start: t.Start, End: t.End, Type: span.TTL, Confidence: 0.8, Source: span.SourceGazetteer})
 				case "American":
 					if i+1 < len(toks) && toks[i+1].Text == "Airlines" { // a user list entry
@@ -115,8 +115,10 @@ func TestExtract(t *testing.T) {
 			[]want{{"PER", "Barack  Obama", "T0", 2, 0}, {"ORG", "Acme Corp", "T1", 1, 0}, {"LOC", "Paris", "T2", 2, 0}}},
 		{"gazetteer and overlap", "President Barack Obama spoke.", Options{},
 			[]want{{"TTL", "President", "T0", 1, 0}, {"PER", "Barack Obama", "T1", 1, 0}}},
-		{"tagger beats built-in list at equal length", "The American pilots.", Options{},
-			[]want{{"ORG", "American", "T0", 1, 0}}},
+		{"tagger beats built-in list at equal length", "The Pilot flew.", Options{},
+			[]want{{"ORG", "Pilot", "T0", 1, 0}}},
+		{"but a nationality adjective beats the tagger (natOverTagger)", "The American pilots.", Options{},
+			[]want{{"NAT", "American", "T0", 1, 0}}},
 		{"user list wins by length", "He flew American Airlines.", Options{},
 			[]want{{"AIRLINE", "American Airlines", "T0", 1, 0}}},
 		{"patterns off by default", "Write to bo@example.com today.", Options{}, nil},
