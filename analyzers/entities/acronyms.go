@@ -14,6 +14,8 @@ import (
 // with the type of a name of the document whose capitalised words' initials it spells:
 // "Housing Authority of New Orleans" → HANO, "Department of Housing and Urban Development" →
 // HUD. Only organisations and places (persons' initials, "JFK", are rare and ambiguous).
+// The acronym's Lookup is the name it spells, so that it joins that name's entity and links as
+// it does; so is that of an acronym the tagger found with the name's type.
 
 // acronymOn turns acronymNames on (off only in development measurements).
 var acronymOn = true
@@ -28,10 +30,11 @@ const (
 
 // initialism is the initials of a name of the document, its type and confidence.
 type initialism struct {
-	letters [acronymMax]rune
-	n       int
-	typ     string // "" when names of two types spell it
-	conf    float64
+	letters    [acronymMax]rune
+	n          int
+	typ        string // "" when names of two types spell it
+	conf       float64
+	start, end int // the name's code points
 }
 
 // spells reports whether word is a.
@@ -59,15 +62,15 @@ func acronymNames(spans []span.Span, runes []rune, toks []tokenize.Token) []span
 		if a.n = initials(runes[s.Start:s.End], &a.letters); a.n < acronymMin {
 			continue
 		}
-		a.typ, a.conf = s.Type, s.Confidence
+		a.typ, a.conf, a.start, a.end = s.Type, s.Confidence, s.Start, s.End
 		known := false
 		for i := range names {
 			if b := &names[i]; b.n == a.n && b.letters == a.letters {
 				known = true
 				if b.typ != a.typ {
 					b.typ = "" // two names of different types spell it: neither
-				} else {
-					b.conf = max(b.conf, a.conf)
+				} else if a.conf > b.conf {
+					b.conf, b.start, b.end = a.conf, a.start, a.end
 				}
 			}
 		}
@@ -88,12 +91,26 @@ func acronymNames(spans []span.Span, runes []rune, toks []tokenize.Token) []span
 		for k < n && spans[k].End <= t.Start {
 			k++
 		}
-		if k < n && spans[k].Start < t.End || !allCapitals(t.Text) {
-			continue // inside a name, or no acronym
+		if !allCapitals(t.Text) {
+			continue
+		}
+		if k < n && spans[k].Start < t.End {
+			// A name already: the acronym alone, of the type of the name it spells, joins
+			// that name's entity.
+			if s := &spans[k]; s.Start == t.Start && s.End == t.End && s.Lookup == "" {
+				for i := range names {
+					if a := &names[i]; a.typ == s.Type && a.spells(t.Text) {
+						s.Lookup = string(runes[a.start:a.end])
+						break
+					}
+				}
+			}
+			continue
 		}
 		for i := range names {
 			if a := &names[i]; a.typ != "" && a.spells(t.Text) {
-				spans = append(spans, span.Span{Start: t.Start, End: t.End, Type: a.typ, Confidence: a.conf, Source: span.SourceAcronym})
+				spans = append(spans, span.Span{Start: t.Start, End: t.End, Type: a.typ, Confidence: a.conf, Source: span.SourceAcronym,
+					Lookup: string(runes[a.start:a.end])})
 				break
 			}
 		}

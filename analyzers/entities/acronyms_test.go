@@ -58,6 +58,9 @@ func TestAcronymNames(t *testing.T) {
 		for _, s := range got {
 			if s.Source == span.SourceAcronym {
 				added = append(added, s.Type+":"+string(runes[s.Start:s.End]))
+				if s.Lookup == "" || initialsOf(s.Lookup) != string(runes[s.Start:s.End]) {
+					t.Errorf("%q: lookup %q does not spell %q", tc.text, s.Lookup, string(runes[s.Start:s.End]))
+				}
 				if s.Confidence != 0.8 {
 					t.Errorf("%q: confidence %v, want the name's 0.8", tc.text, s.Confidence)
 				}
@@ -70,6 +73,32 @@ func TestAcronymNames(t *testing.T) {
 			if got[i].Start < got[i-1].Start {
 				t.Errorf("%q: spans not sorted", tc.text)
 			}
+		}
+	}
+}
+
+func initialsOf(name string) string {
+	var out [acronymMax]rune
+	return string(out[:initials([]rune(name), &out)])
+}
+
+// TestAcronymJoinsEntity checks end to end that an acronym is a mention of the entity of the
+// name it spells.
+func TestAcronymJoinsEntity(t *testing.T) {
+	m, err := Default("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := New(m).Extract("The Coalition Provisional Authority met on Monday. Later the CPA left Baghdad.", "eng", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.Entities {
+		if e.Mention == "CPA" {
+			t.Errorf("the acronym is an entity of its own: %+v", res.Entities)
+		}
+		if e.Mention == "Coalition Provisional Authority" && (e.Type != span.ORG || len(e.Mentions) != 2) {
+			t.Errorf("entity %+v, want an ORG with 2 mentions", e)
 		}
 	}
 }
