@@ -13,6 +13,7 @@ var ruleSwitches = []struct {
 	env, what string
 	on        *bool
 }{
+	{"NOMEN_THE_TOGGLE", "a leading lower-case the left out", &trimTheOn},
 	{"NOMEN_NAT_TOGGLE", "nationalities over the tagger's names", &natOverTaggerOn},
 	{"NOMEN_LOWER_TOGGLE", "well-known places in lower case", &engLowerPlacesOn},
 	{"NOMEN_PLACES_TOGGLE", "place tails, lists and distances", &engPlacesOn},

@@ -32,3 +32,12 @@ func TestNatOverTagger(t *testing.T) {
 		t.Errorf("got %v, want %s", got, want)
 	}
 }
+
+func TestTrimLeadingThe(t *testing.T) {
+	text := "in the Netherlands and The Hague and the"
+	spans := taggedSpans(t, text, []string{"LOC:the Netherlands", "LOC:The Hague", "LOC:the"})
+	trimLeadingThe(spans, []rune(text))
+	if got, want := spanTexts(text, spans), "LOC:Netherlands|LOC:The Hague|LOC:the"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
