@@ -3,6 +3,7 @@ package entities
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -142,5 +143,38 @@ func TestChineseWords(t *testing.T) {
 	toks, _, err = segmentWords("Hello world", "eng")
 	if err != nil || len(toks) != 2 {
 		t.Errorf("eng: %v, %v", toks, err)
+	}
+}
+
+// TestChineseRandomText runs the Chinese path (morphology segmenter, tagger, rules) on random
+// mixtures of Han characters, Latin letters, digits, punctuation and spaces (the fuzz targets
+// leave Chinese out: its dictionaries load too slowly for the fuzzing engine) and checks the
+// mentions' bounds.
+func TestChineseRandomText(t *testing.T) {
+	m, err := Default("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(m)
+	pieces := []string{"北京", "巴塞洛缪", "的", "。", "，", "·", " ", "A", "Riff", "2013", "年", "\u0000", "\xff", "《", "》", "公司", "大学", "华为", "!", "—", "  ", "\n\n"}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for i := 0; i < 300; i++ {
+		var b strings.Builder
+		for n := rng.IntN(30); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		res, err := p.Extract(text, "zho", Options{Patterns: true, Coref: true, Salience: true})
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		n := len([]rune(text))
+		for _, e := range res.Entities {
+			for _, mo := range e.Mentions {
+				if mo.Start < 0 || mo.End > n || mo.Start >= mo.End {
+					t.Fatalf("%q: mention %+v out of bounds", text, mo)
+				}
+			}
+		}
 	}
 }
