@@ -278,7 +278,7 @@ func (p *Pipeline) Extract(text, lang string, o Options) (Result, error) {
 			tagged = engHyphenNames(toks, tagged)
 		}
 		if lang == "eng" && engPlacesOn {
-			tagged = engPlaces(toks, sents, tagged)
+			tagged = engPlaces(toks, tagged)
 		}
 		if lang == "fra" && fraOrgsOn && hasFraOrgHead(toks) {
 			pos, _ := morphOf() // only when a head noun may start a name: the tagger costs

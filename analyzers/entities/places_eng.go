@@ -41,7 +41,7 @@ var engPlacesOn = true
 // are tagged places and none an organisation, the persons and untagged names become places;
 // in "X is/lies N km (north ...) of/from Y", X and Y are places; so are the names between
 // "the" and a lower-case place noun ("the Tagus river", "the Melfa and Mollarino rivers").
-func engPlaces(toks, sents []tokenize.Token, spans []span.Span) []span.Span {
+func engPlaces(toks []tokenize.Token, spans []span.Span) []span.Span {
 	var ed nameEdits
 	for _, sp := range spans {
 		if sp.Type != span.PER {

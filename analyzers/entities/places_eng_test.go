@@ -4,10 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nomenhq/nomen/analyzers/entities/span"
 	"github.com/nomenhq/nomen/analyzers/tokenize"
 )
 
 func TestEngPlaces(t *testing.T) {
+	var tests []spanRuleCase
 	for _, tc := range []struct {
 		text   string
 		tagged []string // TYPE:name, in order
@@ -32,10 +34,7 @@ func TestEngPlaces(t *testing.T) {
 		{"those of the Melfa and Mollarino rivers in Frosinone", []string{"PER:Mollarino"}, []string{"LOC:Melfa", "LOC:Mollarino"}},
 		{"the Ford plant and the River Plate", nil, nil},
 	} {
-		toks, sents := tokenize.Segment(tc.text, "eng")
-		got := spanTexts(tc.text, engPlaces(toks, sents, taggedSpans(t, tc.text, tc.tagged)))
-		if got != strings.Join(tc.want, "|") {
-			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
-		}
+		tests = append(tests, spanRuleCase{tc.text, tc.tagged, strings.Join(tc.want, "|")})
 	}
+	checkSpanRule(t, tests, func(toks, _ []tokenize.Token, spans []span.Span) []span.Span { return engPlaces(toks, spans) })
 }

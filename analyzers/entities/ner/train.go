@@ -1149,23 +1149,12 @@ const gazWord = "\x00"
 // as the treebank does.
 func wikidataHanNameParts(dataDir string, t, minCount int) func(add func(string, int)) error {
 	return func(add func(string, int)) error {
-		f, r, err := openXZ(filepath.Join(dataDir, "wikidata-name-transliteration", "wd_chinese_80.tsv.xz"))
-		if err != nil {
-			return fmt.Errorf("gazetteer: %w", err)
-		}
-		defer f.Close()
 		counts := map[string]int{}
-		sc := bufio.NewScanner(r)
-		for sc.Scan() {
-			c := strings.Split(sc.Text(), "\t")
-			if len(c) < 3 {
-				continue
-			}
-			n, _ := strconv.Atoi(c[2])
-			counts[translit.FoldHan(strings.ReplaceAll(c[1], " ", ""))] += n
-		}
-		if err := sc.Err(); err != nil {
-			return fmt.Errorf("gazetteer: wd_chinese_80: %w", err)
+		err := eachTranslitPair(filepath.Join(dataDir, "wikidata-name-transliteration", "wd_chinese_80.tsv.xz"), func(_, han string, n int) {
+			counts[translit.FoldHan(strings.ReplaceAll(han, " ", ""))] += n
+		})
+		if err != nil {
+			return err
 		}
 		names := make([]string, 0, len(counts))
 		for n, k := range counts {
@@ -1181,6 +1170,29 @@ func wikidataHanNameParts(dataDir string, t, minCount int) func(add func(string,
 	}
 }
 
+// eachTranslitPair calls fn with the Latin token, the token in the other script and the count
+// of every row of a Wikidata transliteration file (wd_<script>_80.tsv.xz).
+func eachTranslitPair(file string, fn func(latin, script string, count int)) error {
+	f, r, err := openXZ(file)
+	if err != nil {
+		return fmt.Errorf("gazetteer: %w", err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) < 3 {
+			continue
+		}
+		n, _ := strconv.Atoi(c[2])
+		fn(c[0], c[1], n)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("gazetteer: %s: %w", file, err)
+	}
+	return nil
+}
+
 // wikidataPersonTokens adds the English given and family names of the Wikidata person-name
 // transliteration pairs (the _80 training files, CC0) that at least minCount person entries
 // produced in one of the scripts, as one-word names of type t (--person-tokens).
@@ -1193,24 +1205,14 @@ func wikidataPersonTokens(dataDir string, t, minCount int) func(add func(string,
 		seen := map[string]bool{}
 		var names []string
 		for _, file := range files {
-			f, r, err := openXZ(file)
+			err := eachTranslitPair(file, func(latin, _ string, n int) {
+				if n >= minCount && !seen[latin] {
+					seen[latin] = true
+					names = append(names, latin)
+				}
+			})
 			if err != nil {
-				return fmt.Errorf("gazetteer: %w", err)
-			}
-			sc := bufio.NewScanner(r)
-			for sc.Scan() {
-				c := strings.Split(sc.Text(), "\t")
-				if len(c) < 3 {
-					continue
-				}
-				if n, _ := strconv.Atoi(c[2]); n >= minCount && !seen[c[0]] {
-					seen[c[0]] = true
-					names = append(names, c[0])
-				}
-			}
-			f.Close()
-			if err := sc.Err(); err != nil {
-				return fmt.Errorf("gazetteer: %s: %w", file, err)
+				return err
 			}
 		}
 		sort.Strings(names)
