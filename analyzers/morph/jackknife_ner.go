@@ -3,7 +3,9 @@ package morph
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
+	"sync"
 )
 
 // UPOS returns the UPOS tag of each word of one tokenized sentence: Tag
@@ -38,28 +40,47 @@ func SentenceKey(words []string) string { return strings.Join(words, "\x00") }
 // in fold i%folds), and a tagger trained like the shipped one (Train) on
 // the other folds tags the sentences of each fold. The map is keyed by
 // SentenceKey of the sentence's syntactic words; a sentence that occurs
-// twice keeps the tags of its first occurrence. Deterministic; progress
-// goes to log.
+// twice keeps the tags of its first occurrence. A treebank without a train
+// split is learnt from its dev split, and the token-only sentences that the
+// shipped tagger self-trains on (Chinese: the Universal NER training
+// sentences) are tagged by a tagger trained on the treebank alone.
+// Deterministic; progress goes to log.
 func JackknifeUPOS(dataDir, lang string, folds int, log io.Writer) (map[string][]string, error) {
+	tags, _, err := JackknifeUPOSWithTagger(dataDir, lang, folds, log)
+	return tags, err
+}
+
+// JackknifeUPOSWithTagger is JackknifeUPOS that also returns, for a treebank
+// without a train split (whose shipped tagger self-trains on sentences with
+// name labels), the tagger trained on the treebank alone, for sentences
+// outside the map (copies of the training sentences); nil otherwise.
+func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (map[string][]string, func([]string) []string, error) {
 	tb, ok := treebanks[lang]
 	if !ok {
-		return nil, fmt.Errorf("%w: %s", ErrUnsupported, lang)
+		return nil, nil, fmt.Errorf("%w: %s", ErrUnsupported, lang)
 	}
 	if folds < 2 {
-		return nil, fmt.Errorf("morph: jackknife: %d folds, want at least 2", folds)
+		return nil, nil, fmt.Errorf("morph: jackknife: %d folds, want at least 2", folds)
 	}
 	// The sentences of trainLang.
-	sents, err := readCoNLLU(splitPath(dataDir, tb, "train"))
-	if err != nil {
-		return nil, err
+	// A treebank without a train split (Chinese GSDSimp) is learnt from its dev split, as
+	// trainLang does.
+	var sents []sentence
+	hasTrain := fileExists(splitPath(dataDir, tb, "train"))
+	if path := splitPath(dataDir, tb, "train"); hasTrain {
+		s, err := readCoNLLU(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		sents = s
 	}
 	dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	extra, err := readExtra(dataDir, tb)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sents = append(append(sents, dev...), extra...)
 	freq := freqFor(lang)
@@ -67,26 +88,18 @@ func JackknifeUPOS(dataDir, lang string, folds int, log io.Writer) (map[string][
 	var wn wordNet
 	if fs&featWordNet != 0 {
 		if wn, err = readWordNet(dataDir); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if err := loadNames(dataDir, tb); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	compLang := ""
 	if fs&featCompound != 0 {
 		compLang = lang
 	}
-	out := make(map[string][]string, len(sents))
-	var sc scratch
-	for h := 0; h < folds; h++ {
-		var rest []sentence
-		for i := range sents {
-			if i%folds != h {
-				rest = append(rest, sents[i])
-			}
-		}
-		// As buildModel does.
+	// trainOn trains a tagger like the shipped one (as buildModel does) on rest.
+	trainOn := func(rest []sentence) *langModel {
 		rest = markClitics(lang, rest)
 		var stems *stemLexicon
 		if fs&featStem != 0 {
@@ -101,6 +114,26 @@ func JackknifeUPOS(dataDir, lang string, folds int, log io.Writer) (map[string][
 		if stems != nil {
 			fm.stems = &stemLexicon{class: stems.class}
 		}
+		return fm
+	}
+	out := make(map[string][]string, len(sents))
+	var sc scratch
+	tagInto := func(fm *langModel, forms []string) bool {
+		key := SentenceKey(forms)
+		if _, dup := out[key]; dup || len(forms) == 0 {
+			return false
+		}
+		out[key], _ = fm.tagWords(forms, &sc, 1)
+		return true
+	}
+	for h := 0; h < folds; h++ {
+		var rest []sentence
+		for i := range sents {
+			if i%folds != h {
+				rest = append(rest, sents[i])
+			}
+		}
+		fm := trainOn(rest)
 		n := 0
 		for i := h; i < len(sents); i += folds {
 			ws := sents[i].words()
@@ -108,14 +141,51 @@ func JackknifeUPOS(dataDir, lang string, folds int, log io.Writer) (map[string][
 			for k, w := range ws {
 				forms[k] = w.Form
 			}
-			key := SentenceKey(forms)
-			if _, dup := out[key]; dup || len(forms) == 0 {
-				continue
+			if tagInto(fm, forms) {
+				n++
 			}
-			out[key], _ = fm.tagWords(forms, &sc, 1)
-			n++
 		}
 		fmt.Fprintf(log, "%s: jackknife fold %d/%d: tagger trained on %d sentences tagged %d\n", lang, h+1, folds, len(rest), n)
 	}
-	return out, nil
+	// The shipped tagger of a treebank without a train split (Chinese) is self-trained on the
+	// token-only sentences of tb.segExtra (the Universal NER training sentences), tagged by a
+	// teacher that sees their name labels, so its tags there carry those labels. Those
+	// sentences take the tags of a tagger trained on the treebank alone instead.
+	if !hasTrain && len(tb.segExtra) > 0 {
+		extra, err := readSegExtra(dataDir, tb)
+		if err != nil {
+			return nil, nil, err
+		}
+		fm := trainOn(sents)
+		n := 0
+		for _, e := range extra {
+			ws := e.words()
+			forms := make([]string, len(ws))
+			for k, w := range ws {
+				forms[k] = w.Form
+			}
+			if tagInto(fm, forms) {
+				n++
+			}
+		}
+		fmt.Fprintf(log, "%s: tagger trained on the %d treebank sentences tagged %d token-only sentences\n", lang, len(sents), n)
+		var mu sync.Mutex
+		var fsc scratch
+		return out, func(words []string) []string {
+			if len(words) == 0 {
+				return nil
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			tags, _ := fm.tagWords(words, &fsc, 1)
+			return tags
+		}, nil
+	}
+	return out, nil, nil
+}
+
+// fileExists reports whether path names an existing file.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

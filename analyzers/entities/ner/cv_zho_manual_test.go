@@ -62,6 +62,9 @@ func TestCrossValidateZhoManual(t *testing.T) {
 				clu = buildClusters(text, io.Discard)
 			}
 			exs := examples(train, nil, c.types, gaz, freq, clu)
+			if c.features&featPOS != 0 {
+				fillPOSExamples(c.lang, train, exs)
+			}
 			ls := make([]*learner, zhoCVSeeds())
 			for k := range ls {
 				ls[k] = newLearner(classes, c.features, len(exs), uint64(k))
@@ -143,6 +146,15 @@ func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig,
 			t.Fatalf("NOMEN_NER_ZHO_CV_FEAT: bad value %q", v)
 		}
 		c.features = uint8(n)
+	}
+	// With featPOS the corpus sentences take jackknifed UPOS tags (as training gives them);
+	// the copies, the shipped tagger's.
+	if c.features&featPOS != 0 {
+		done, err := jackknifePOS(c.lang, data, sents, nil, os.Stderr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(done)
 	}
 	return sents, reseg, c, freq, gaz, fold
 }

@@ -52,9 +52,13 @@ var (
 
 // posTrain holds, while a model is trained, the jackknifed tags of the treebank's sentences
 // (keyed by morph.SentenceKey), which fillPOS prefers to the shipped tagger's; nil otherwise.
+// posFallback, when not nil, tags the training sentences outside posTrain instead of the
+// shipped tagger (Chinese, whose shipped tagger self-trained on the training sentences with
+// their name labels: see morph.JackknifeUPOSWithTagger).
 var (
-	posTrainMu sync.RWMutex
-	posTrain   map[string][]string
+	posTrainMu  sync.RWMutex
+	posTrain    map[string][]string
+	posFallback func([]string) []string
 )
 
 // posHashes caches the hashes of the UPOS tags.
@@ -74,10 +78,14 @@ func posHash(tag string) uint64 {
 func fillPOS(lang string, words []string, infos []wordInfo) {
 	var tags []string
 	posTrainMu.RLock()
+	fallback := posFallback
 	if posTrain != nil {
 		tags = posTrain[morph.SentenceKey(words)]
 	}
 	posTrainMu.RUnlock()
+	if tags == nil && fallback != nil {
+		tags = fallback(words)
+	}
 	if tags == nil {
 		tags, _ = morph.UPOS(words, lang)
 	}
@@ -130,7 +138,7 @@ func jackknifePOS(lang, dataDir string, train, dev []corpus.Sentence, log io.Wri
 	if dataDir == "" {
 		return func() {}, nil
 	}
-	tags, err := cachedJackknife(lang, dataDir, log)
+	tags, fallback, err := cachedJackknife(lang, dataDir, log)
 	if err != nil {
 		return nil, fmt.Errorf("part-of-speech jackknife: %w", err)
 	}
@@ -143,53 +151,53 @@ func jackknifePOS(lang, dataDir string, train, dev []corpus.Sentence, log io.Wri
 	fmt.Fprintf(log, "%s: jackknifed tags for %d of %d training and development sentences (%d treebank sentences); the others get the shipped tagger's\n",
 		lang, found, len(train)+len(dev), len(tags))
 	posTrainMu.Lock()
-	posTrain = tags
+	posTrain, posFallback = tags, fallback
 	posTrainMu.Unlock()
 	return func() {
 		posTrainMu.Lock()
-		posTrain = nil
+		posTrain, posFallback = nil, nil
 		posTrainMu.Unlock()
 	}, nil
 }
 
-func cachedJackknife(lang, dataDir string, log io.Writer) (map[string][]string, error) {
+func cachedJackknife(lang, dataDir string, log io.Writer) (map[string][]string, func([]string) []string, error) {
 	dir := os.Getenv("NOMEN_NER_POS_CACHE")
 	if dir == "" {
-		return morph.JackknifeUPOS(dataDir, lang, posFolds, log)
+		return morph.JackknifeUPOSWithTagger(dataDir, lang, posFolds, log)
 	}
 	path := filepath.Join(dir, fmt.Sprintf("%s-%d.jackknife.gob.gz", lang, posFolds))
 	if f, err := os.Open(path); err == nil {
 		defer f.Close()
 		zr, err := gzip.NewReader(bufio.NewReader(f))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var tags map[string][]string
 		if err := gob.NewDecoder(zr).Decode(&tags); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return nil, nil, fmt.Errorf("%s: %w", path, err)
 		}
 		fmt.Fprintf(log, "%s: jackknifed tags read from %s\n", lang, path)
-		return tags, nil
+		return tags, nil, nil
 	}
-	tags, err := morph.JackknifeUPOS(dataDir, lang, posFolds, log)
-	if err != nil {
-		return nil, err
+	tags, fallback, err := morph.JackknifeUPOSWithTagger(dataDir, lang, posFolds, log)
+	if err != nil || fallback != nil {
+		return tags, fallback, err // a tagger is not cached
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	f, err := os.Create(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	zw := gzip.NewWriter(f)
 	if err := gob.NewEncoder(zw).Encode(tags); err != nil {
 		f.Close()
-		return nil, err
+		return nil, nil, err
 	}
 	if err := zw.Close(); err != nil {
 		f.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	return tags, f.Close()
+	return tags, nil, f.Close()
 }
