@@ -44,7 +44,7 @@ func SentenceKey(words []string) string { return strings.Join(words, "\x00") }
 // split is learnt from its dev split, and the token-only sentences that the
 // shipped tagger self-trains on (Chinese: the Universal NER training
 // sentences) are tagged by a tagger trained on the treebank alone.
-// Deterministic; progress goes to log.
+// Deterministic; progress goes to log (nil: nowhere).
 func JackknifeUPOS(dataDir, lang string, folds int, log io.Writer) (map[string][]string, error) {
 	tags, _, err := JackknifeUPOSWithTagger(dataDir, lang, folds, log)
 	return tags, err
@@ -55,6 +55,9 @@ func JackknifeUPOS(dataDir, lang string, folds int, log io.Writer) (map[string][
 // name labels), the tagger trained on the treebank alone, for sentences
 // outside the map (copies of the training sentences); nil otherwise.
 func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (map[string][]string, func([]string) []string, error) {
+	if log == nil {
+		log = io.Discard
+	}
 	tb, ok := treebanks[lang]
 	if !ok {
 		return nil, nil, fmt.Errorf("%w: %s", ErrUnsupported, lang)

@@ -10,6 +10,7 @@ import (
 	"io"
 	"io/fs"
 	"math/bits"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -509,8 +510,23 @@ func readSegModel(r io.Reader) (*segModel, error) {
 	return sm, sc.Err()
 }
 
-// loadSegmenter reads the embedded segmenter of lang, if any.
+// loadSegmenter reads the embedded segmenter of lang, if any, or, for development
+// measurements, the one that NOMEN_DEV_SEG_MODEL=lang:FILE names (a segmenter trained without
+// the development sentences; see TestTrainDevSegmenterManual).
 func loadSegmenter(lang string) (*segModel, error) {
+	if l, path, ok := strings.Cut(os.Getenv("NOMEN_DEV_SEG_MODEL"), ":"); ok && l == lang {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fmt.Errorf("morph: NOMEN_DEV_SEG_MODEL: %w", err)
+		}
+		defer f.Close()
+		sm, err := readSegModel(f)
+		if err != nil {
+			return nil, fmt.Errorf("morph: NOMEN_DEV_SEG_MODEL %s: %w", path, err)
+		}
+		sm.lang = lang
+		return sm, nil
+	}
 	f, err := dataFS.Open("data/" + lang + ".seg.gz")
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/nomenhq/nomen/analyzers/entities/corpus"
 	"github.com/nomenhq/nomen/analyzers/entities/span"
+	"github.com/nomenhq/nomen/analyzers/morph"
 )
 
 // TestCrossValidateZhoManual is the 4-fold cross-validation over the Chinese training and
@@ -85,6 +86,10 @@ func TestCrossValidateZhoManual(t *testing.T) {
 	}
 }
 
+// zhoExtraCopies are the morph-segmented copies of the cross-validation's sentences
+// (NOMEN_NER_ZHO_CV_RESEG=both), by sentence; nil without.
+var zhoExtraCopies []corpus.Sentence
+
 // zhoCVFolds is the number of folds of the Chinese cross-validations.
 const zhoCVFolds = 4
 
@@ -105,6 +110,19 @@ func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig,
 	reseg := resegment(sents, "zho")
 	if len(reseg) != len(sents) {
 		t.Fatalf("%d re-segmented copies of %d sentences", len(reseg), len(sents))
+	}
+	// NOMEN_NER_ZHO_CV_RESEG=both adds a second copy of each sentence cut by package morph's
+	// jackknifed segmenter (--reseg both); the copies stay with their sentence's fold.
+	if os.Getenv("NOMEN_NER_ZHO_CV_RESEG") == "both" {
+		cut, err := morph.JackknifeSegment(data, "zho", 4, os.Stderr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mc := resegmentWith(sents, "zho", cut)
+		if len(mc) != len(sents) {
+			t.Fatalf("%d morph copies of %d sentences", len(mc), len(sents))
+		}
+		zhoExtraCopies = mc
 	}
 	var c langConfig
 	for _, x := range configs() {
@@ -175,6 +193,9 @@ func zhoFoldSplit(sents, reseg []corpus.Sentence, fold []int, f, swaps int) (tra
 	for k := range sents {
 		if fold[k] != f {
 			train = append(train, reseg[k])
+			if zhoExtraCopies != nil {
+				train = append(train, zhoExtraCopies[k])
+			}
 		}
 	}
 	for k := 0; k < swaps; k++ {
