@@ -31,6 +31,8 @@ type generator struct {
 	aux4 *rand.Rand
 	// aux5 draws the choices of gen_islands.go (islands, country regions).
 	aux5 *rand.Rand
+	// aux6 draws the choices of gen_abbr.go (traditional state abbreviations).
+	aux6 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -58,7 +60,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed)}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed)}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -565,11 +567,12 @@ func (g *generator) latin(cc string) []segment {
 	lines := g.render(tmpl, comps)
 	if g.real {
 		lines = g.addLocality(cc, c, lines)
-		lines = g.countryFormat(cc, lines)     // Dublin 2, Praha 1, København K, Calle 85 # 11-53 (gen_formats.go)
-		lines = g.budapestDistrict(cc, lines)  // XIII. kerület, Budapest (gen_states.go)
-		lines = g.stateAfterCity(cc, c, lines) // Berlin, Berlin; São Paulo - SP
-		g.floorsAfterNumber(cc, lines)         // 2. sal, st. th., Oficina 501
-		lines = g.metroForms(cc, c, lines)     // Vila Madalena, São Paulo; Roma Norte, Cuauhtémoc (gen_metro.go)
+		lines = g.countryFormat(cc, lines)        // Dublin 2, Praha 1, København K, Calle 85 # 11-53 (gen_formats.go)
+		lines = g.budapestDistrict(cc, lines)     // XIII. kerület, Budapest (gen_states.go)
+		lines = g.stateAfterCity(cc, c, lines)    // Berlin, Berlin; São Paulo - SP
+		lines = g.traditionalStates(cc, c, lines) // Springfield, Ill.; Monterrey, N.L. (gen_abbr.go)
+		g.floorsAfterNumber(cc, lines)            // 2. sal, st. th., Oficina 501
+		lines = g.metroForms(cc, c, lines)        // Vila Madalena, São Paulo; Roma Norte, Cuauhtémoc (gen_metro.go)
 	}
 	// Secondary designators go on the street line (or before it, as in GB "Flat 14, ...").
 	if g.chance(0.22) && comps["road"] != "" {

@@ -1,14 +1,32 @@
 package address
 
-import "testing"
+import (
+	"sync"
+	"testing"
+)
+
+// testResources loads the generator's resources from the shared data once for the tests that
+// need them (~18 s), or skips without the data.
+func testResources(t *testing.T) *resources {
+	t.Helper()
+	dir := testDataDir(t)
+	testRes.once.Do(func() { testRes.r, testRes.err = loadResources(dir) })
+	if testRes.err != nil {
+		t.Fatal(testRes.err)
+	}
+	return testRes.r
+}
+
+var testRes struct {
+	once sync.Once
+	r    *resources
+	err  error
+}
 
 // TestProvinces checks the province codes learned for Italian places and the place words
 // used as road names.
 func TestProvinces(t *testing.T) {
-	r, err := loadResources(testDataDir(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := testResources(t)
 	want := map[string]string{"Milan": "MI", "Naples": "NA", "Turin": "TO", "Palermo": "PA", "Florence": "FI", "Rome": "RM"}
 	got := map[string]string{}
 	for _, c := range r.cities["IT"] {

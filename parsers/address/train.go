@@ -128,6 +128,9 @@ func buildLexicon(r *resources) *lexicon {
 			if s.abbr != "" {
 				l.add(s.abbr, lexStateAbbr)
 			}
+			for _, a := range traditionalStateAbbrs[cc+"|"+s.name] {
+				l.add(a, lexStateAbbr)
+			}
 		}
 	}
 	for _, cc := range sortedKeys(r.cities) {
