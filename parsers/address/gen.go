@@ -235,6 +235,9 @@ func (g *generator) road(cc, lang string) string {
 			road = germanRoadPreps[g.aux.Intn(len(germanRoadPreps))] + " " + w // "Unter den Linden", "Am Markt"
 		}
 	}
+	if g.real && adjectiveRoads[lang][0] != nil && g.aux.Float64() < adjectiveRoadShare {
+		road = g.adjectiveRoad(lang) // "Grote Markt", "Alter Markt" (gen_roads.go)
+	}
 	if (cc == "US" || cc == "CA") && g.chance(0.3) {
 		d := g.dictEntry("en", "directionals", 0.7)
 		if len(d) <= 2 {

@@ -110,7 +110,7 @@ const eircodeKeys = "ACEFHKNPRTVWXY"
 
 // formatCountries are the countries whose addresses countryFormat rewrites.
 var formatCountries = map[string]bool{"IE": true, "CZ": true, "DK": true, "CO": true, "PL": true, "HU": true, "SK": true,
-	"NL": true, "AT": true, "IN": true}
+	"NL": true, "AT": true, "IN": true, "TR": true}
 
 // countryFormat rewrites the labelled lines of an address of country cc in that country's
 // own format (see the file comment). It leaves other countries' lines as they are.
@@ -151,6 +151,54 @@ func (g *generator) countryFormat(cc string, lines [][]segment) [][]segment {
 		g.austrianNumber(lines, 0.4)
 	case "IN":
 		return g.indianFlat(lines, 0.4)
+	case "TR":
+		return g.turkishNumber(lines, 0.6)
+	}
+	return lines
+}
+
+// turkishNumberWords are the ways Turkish addresses write the house number's "No:" (numara),
+// and turkishFlatWords those of the flat (daire) after it: "Atatürk Cad. No:15 D:4".
+var (
+	turkishNumberWords = []string{"No:", "No:", "No: ", "No ", "No.", "NO:"}
+	turkishFlatWords   = []string{"D:", "D:", "D: ", "Daire ", "Daire:"}
+)
+
+// turkishNumber writes a share p of the Turkish house numbers after "No:" (all in the house
+// number, as libpostal's Turkish number phrases "no", "no:"), a third of them with the flat
+// after them ("D:4", a unit), and the house number after the road.
+func (g *generator) turkishNumber(lines [][]segment, p float64) [][]segment {
+	h := g.plainHouseNumber(lines, p)
+	if h == nil {
+		return lines
+	}
+	h.text = turkishNumberWords[g.aux.Intn(len(turkishNumberWords))] + h.text
+	li, si := find(lines, HouseNumber)
+	ri, rs := find(lines, Road)
+	if ri == li && rs > si {
+		// The number before the road, as some templates write it: move it after the road.
+		l := lines[li]
+		num, road := l[si], l[rs]
+		num.sep, road.sep = " ", l[si].sep
+		var out []segment
+		for i, s := range l {
+			switch i {
+			case si:
+				out = append(out, road)
+			case rs:
+				out = append(out, num)
+			default:
+				out = append(out, s)
+			}
+		}
+		lines[li] = out
+	}
+	if g.aux.Float64() < 0.33 {
+		if ui, _ := find(lines, Unit); ui < 0 {
+			li, si = find(lines, HouseNumber)
+			flat := segment{sep: " ", text: turkishFlatWords[g.aux.Intn(len(turkishFlatWords))] + fmt.Sprint(1+g.aux.Intn(30)), field: int(Unit)}
+			insertAfter(lines, li, si, flat)
+		}
 	}
 	return lines
 }

@@ -37,6 +37,29 @@ var germanRoadPreps = []string{"Am", "An der", "An den", "Auf dem", "Auf der", "
 	"In den", "Unter den", "Hinter dem", "Hinter der", "Vor dem", "Vor der", "Zum", "Zur", "Beim",
 	"Bei der", "Über der", "Neben der"}
 
+// adjectiveRoadShare is the share of generated Dutch and German roads named by an adjective
+// and a street word, without a name ("Grote Markt", "Oude Haven", "Lange Gracht", "Alter
+// Markt", "Neuer Wall", "Hoher Markt"), and adjectiveRoads their adjectives and words by
+// language (German: masculine words, with the adjective's -er ending; general knowledge,
+// written for nomen).
+const adjectiveRoadShare = 0.06
+
+var adjectiveRoads = map[string][2][]string{
+	"nl": {{"Grote", "Kleine", "Oude", "Nieuwe", "Lange", "Korte", "Hoge", "Lage", "Brede", "Smalle"},
+		{"Markt", "Haven", "Gracht", "Kade", "Dijk", "Singel", "Wal", "Burgwal", "Plaats", "Vest"}},
+	"de": {{"Alter", "Neuer", "Hoher", "Großer", "Kleiner", "Langer", "Breiter", "Oberer", "Unterer", "Hinterer"},
+		{"Markt", "Wall", "Graben", "Weg", "Steinweg", "Berg", "Kamp"}},
+}
+
+// adjectiveRoad returns an adjective road of language lang, or "".
+func (g *generator) adjectiveRoad(lang string) string {
+	a, ok := adjectiveRoads[lang]
+	if !ok {
+		return ""
+	}
+	return a[0][g.aux.Intn(len(a[0]))] + " " + a[1][g.aux.Intn(len(a[1]))]
+}
+
 // longNumbers are the countries whose house numbers often run into the thousands (numbered
 // by metres or blocks from the start of the street), as a postcode may in other countries.
 var longNumbers = map[string]bool{"AR": true, "BR": true, "MX": true, "CL": true, "UY": true, "PE": true, "VE": true, "CA": true}
