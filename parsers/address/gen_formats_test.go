@@ -85,4 +85,3 @@ func TestAdjectiveRoad(t *testing.T) {
 		t.Errorf("fr: %q", r)
 	}
 }
-
