@@ -85,3 +85,40 @@ func TestAdjectiveRoad(t *testing.T) {
 		t.Errorf("fr: %q", r)
 	}
 }
+
+// TestBisNumber checks the repetition suffixes: about bisShare of the plain house numbers of
+// the countries that write them, from bisSuffixes, none elsewhere or on a number that already
+// has an addition.
+func TestBisNumber(t *testing.T) {
+	g := &generator{aux7: newAux7(1)}
+	lines := func(num string) [][]segment {
+		return [][]segment{{{text: num, field: int(HouseNumber)}, {sep: " ", text: "rue des Écoles", field: int(Road)}}}
+	}
+	const n = 5000
+	changed := 0
+	for i := 0; i < n; i++ {
+		l := lines("12")
+		g.bisNumber("FR", l)
+		if got := l[0][0].text; got != "12" {
+			changed++
+			if !strings.HasPrefix(got, "12") || !slices.Contains(bisSuffixes, strings.TrimPrefix(got, "12")) {
+				t.Fatalf("house number %q", got)
+			}
+		}
+		if l[0][1].text != "rue des Écoles" {
+			t.Fatalf("road changed: %+v", l[0])
+		}
+	}
+	if share := float64(changed) / n; share < bisShare-0.015 || share > bisShare+0.015 {
+		t.Errorf("%.3f of the numbers with a suffix, want about %.2f", share, bisShare)
+	}
+	for i := 0; i < 300; i++ {
+		for _, tc := range []struct{ cc, num string }{{"DE", "12"}, {"FR", "12A"}, {"FR", "12-14"}} {
+			l := lines(tc.num)
+			g.bisNumber(tc.cc, l)
+			if l[0][0].text != tc.num {
+				t.Fatalf("%s %s became %q", tc.cc, tc.num, l[0][0].text)
+			}
+		}
+	}
+}
