@@ -35,6 +35,8 @@ type generator struct {
 	aux6 *rand.Rand
 	// aux7 draws the choices of gen_bis.go (house numbers with bis and ter).
 	aux7 *rand.Rand
+	// aux8 draws the choices of gen_abbr.go's English counties.
+	aux8 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -62,7 +64,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed), aux7: newAux7(seed)}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed), aux7: newAux7(seed), aux8: newAux8(seed)}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -577,6 +579,7 @@ func (g *generator) latin(cc string) []segment {
 		lines = g.stateAfterCity(cc, c, lines)    // Berlin, Berlin; São Paulo - SP
 		lines = g.traditionalStates(cc, c, lines) // Springfield, Ill.; Monterrey, N.L. (gen_abbr.go)
 		g.bisNumber(cc, lines)                    // 12 bis rue des Écoles (gen_bis.go)
+		lines = g.englishCounty(cc, lines)        // Bishop's Stortford, Herts CM23 2LT (gen_abbr.go)
 		g.floorsAfterNumber(cc, lines)            // 2. sal, st. th., Oficina 501
 		lines = g.metroForms(cc, c, lines)        // Vila Madalena, São Paulo; Roma Norte, Cuauhtémoc (gen_metro.go)
 	}

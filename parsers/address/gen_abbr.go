@@ -75,3 +75,65 @@ func (g *generator) traditionalStates(cc string, c city, lines [][]segment) [][]
 	lines[li][si].text = abbrs[g.aux6.Intn(len(abbrs))]
 	return lines
 }
+
+// English counties. Many English addresses name the county between the post town and the
+// postcode, in full or in its traditional abbreviation ("Bishop's Stortford, Herts CM23 2LT",
+// "Richmond, Surrey TW9 1PX"); the parser read the county as the city and the town as a
+// suburb. gbCountyShare of the English addresses without a county get one after the town, and
+// countyAbbrShare of the counties that have an abbreviation are written so. The names and
+// abbreviations are general knowledge, written for nomen; the choices draw from their own
+// random stream (aux8).
+const (
+	gbCountyShare   = 0.15
+	countyAbbrShare = 0.35
+)
+
+// englishCounties are the counties written, with their traditional abbreviations (none for
+// those always written in full).
+var englishCounties = map[string][]string{
+	"Bedfordshire": {"Beds"}, "Berkshire": {"Berks"}, "Buckinghamshire": {"Bucks"}, "Cambridgeshire": {"Cambs"},
+	"Cheshire": {"Ches"}, "Derbyshire": {"Derbys"}, "Gloucestershire": {"Glos"}, "Hampshire": {"Hants"},
+	"Herefordshire": {"Herefs"}, "Hertfordshire": {"Herts"}, "Lancashire": {"Lancs"}, "Leicestershire": {"Leics"},
+	"Lincolnshire": {"Lincs"}, "Middlesex": {"Middx"}, "Northamptonshire": {"Northants"}, "Northumberland": {"Northd"},
+	"Nottinghamshire": {"Notts"}, "Oxfordshire": {"Oxon"}, "Shropshire": {"Salop", "Shrops"}, "Staffordshire": {"Staffs"},
+	"Warwickshire": {"Warks"}, "Wiltshire": {"Wilts"}, "Worcestershire": {"Worcs"}, "North Yorkshire": {"N Yorks", "N. Yorks"},
+	"West Yorkshire": {"W Yorks", "W. Yorks"}, "South Yorkshire": {"S Yorks", "S. Yorks"}, "East Sussex": {"E Sussex", "E. Sussex"},
+	"West Sussex": {"W Sussex", "W. Sussex"}, "Somerset": {"Som"}, "County Durham": {"Co. Durham", "Co Durham"},
+	"Kent": nil, "Essex": nil, "Surrey": nil, "Norfolk": nil, "Suffolk": nil, "Devon": nil, "Cornwall": nil,
+	"Dorset": nil, "Cumbria": nil, "Rutland": nil,
+}
+
+// englishCountyNames are the keys of englishCounties, sorted (for deterministic draws).
+var englishCountyNames = sortedKeys(englishCounties)
+
+func newAux8(seed int64) *rand.Rand { return rand.New(rand.NewSource(seed ^ 0xc0c0a7)) }
+
+// englishCounty writes, for a share of the British addresses with a town, a county after the
+// town where there is none, and a share of the counties (its own or one already there) in
+// their traditional abbreviation.
+func (g *generator) englishCounty(cc string, lines [][]segment) [][]segment {
+	if genOff["county"] || g.aux8 == nil || cc != "GB" {
+		return lines
+	}
+	u, v := g.aux8.Float64(), g.aux8.Float64()
+	if li, si := find(lines, StateDistrict); li >= 0 {
+		if abbrs := englishCounties[lines[li][si].text]; len(abbrs) > 0 && v < countyAbbrShare {
+			lines[li][si].text = abbrs[g.aux8.Intn(len(abbrs))]
+		}
+		return lines
+	}
+	ci, cs := find(lines, City)
+	if ci < 0 || u >= gbCountyShare {
+		return lines
+	}
+	name := englishCountyNames[g.aux8.Intn(len(englishCountyNames))]
+	if abbrs := englishCounties[name]; len(abbrs) > 0 && v < countyAbbrShare {
+		name = abbrs[g.aux8.Intn(len(abbrs))]
+	}
+	sep := ", "
+	if g.aux8.Float64() < 0.5 {
+		sep = " "
+	}
+	insertAfter(lines, ci, cs, segment{sep: sep, text: name, field: int(StateDistrict)})
+	return lines
+}

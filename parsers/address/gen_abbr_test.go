@@ -71,3 +71,57 @@ func TestTraditionalStateNames(t *testing.T) {
 		}
 	}
 }
+
+// TestEnglishCounty checks the English counties: a county after the town of about
+// gbCountyShare of the British addresses without one (a known county, in full or
+// abbreviated), an existing county abbreviated in about countyAbbrShare of the cases where it
+// has an abbreviation, and nothing outside Britain.
+func TestEnglishCounty(t *testing.T) {
+	g := &generator{aux8: newAux8(1)}
+	town := func(county string) [][]segment {
+		l := [][]segment{{{text: "23 High St", field: int(Road)}}, {{text: "Bishop's Stortford", field: int(City)}}, {{text: "CM23 2LT", field: int(PostCode)}}}
+		if county != "" {
+			l[1] = append(l[1], segment{sep: ", ", text: county, field: int(StateDistrict)})
+		}
+		return l
+	}
+	known := map[string]bool{}
+	for name, abbrs := range englishCounties {
+		known[name] = true
+		for _, a := range abbrs {
+			known[a] = true
+		}
+	}
+	const n = 4000
+	added, abbreviated := 0, 0
+	for i := 0; i < n; i++ {
+		out := g.englishCounty("GB", town(""))
+		if len(out[1]) == 2 {
+			added++
+			c := out[1][1]
+			if c.field != int(StateDistrict) || !known[c.text] {
+				t.Fatalf("county %+v", c)
+			}
+		}
+		out = g.englishCounty("GB", town("Hertfordshire"))
+		switch out[1][1].text {
+		case "Hertfordshire":
+		case "Herts":
+			abbreviated++
+		default:
+			t.Fatalf("Hertfordshire written %q", out[1][1].text)
+		}
+		if out := g.englishCounty("GB", town("Kent")); out[1][1].text != "Kent" {
+			t.Fatalf("Kent written %q", out[1][1].text)
+		}
+		if out := g.englishCounty("IE", town("")); len(out[1]) != 1 {
+			t.Fatalf("Irish address got %+v", out[1])
+		}
+	}
+	if share := float64(added) / n; share < gbCountyShare-0.03 || share > gbCountyShare+0.03 {
+		t.Errorf("county added to %.3f of the addresses, want about %.2f", share, gbCountyShare)
+	}
+	if share := float64(abbreviated) / n; share < countyAbbrShare-0.04 || share > countyAbbrShare+0.04 {
+		t.Errorf("Hertfordshire abbreviated in %.3f, want about %.2f", share, countyAbbrShare)
+	}
+}
