@@ -40,6 +40,18 @@ func (s *sentence) words() []word {
 	return out
 }
 
+// forms returns the forms of the syntactic words of s.
+func (s *sentence) forms() []string { return formsOf(s.words()) }
+
+// formsOf returns the forms of ws.
+func formsOf(ws []word) []string {
+	out := make([]string, len(ws))
+	for k, w := range ws {
+		out[k] = w.Form
+	}
+	return out
+}
+
 // readCoNLLU reads a (possibly gzip-compressed) CoNLL-U file.
 func readCoNLLU(path string) ([]sentence, error) { return readFile(path, parseCoNLLU) }
 

@@ -66,18 +66,7 @@ func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (ma
 		return nil, nil, fmt.Errorf("morph: jackknife: %d folds, want at least 2", folds)
 	}
 	// The sentences of trainLang.
-	// A treebank without a train split (Chinese GSDSimp) is learnt from its dev split, as
-	// trainLang does.
-	var sents []sentence
-	hasTrain := fileExists(splitPath(dataDir, tb, "train"))
-	if path := splitPath(dataDir, tb, "train"); hasTrain {
-		s, err := readCoNLLU(path)
-		if err != nil {
-			return nil, nil, err
-		}
-		sents = s
-	}
-	dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
+	sents, hasTrain, err := readTreebank(dataDir, tb)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -85,7 +74,7 @@ func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (ma
 	if err != nil {
 		return nil, nil, err
 	}
-	sents = append(append(sents, dev...), extra...)
+	sents = append(sents, extra...)
 	freq := freqFor(lang)
 	fs := tagFeats[lang]
 	var wn wordNet
@@ -139,12 +128,7 @@ func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (ma
 		fm := trainOn(rest)
 		n := 0
 		for i := h; i < len(sents); i += folds {
-			ws := sents[i].words()
-			forms := make([]string, len(ws))
-			for k, w := range ws {
-				forms[k] = w.Form
-			}
-			if tagInto(fm, forms) {
+			if tagInto(fm, sents[i].forms()) {
 				n++
 			}
 		}
@@ -162,12 +146,7 @@ func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (ma
 		fm := trainOn(sents)
 		n := 0
 		for _, e := range extra {
-			ws := e.words()
-			forms := make([]string, len(ws))
-			for k, w := range ws {
-				forms[k] = w.Form
-			}
-			if tagInto(fm, forms) {
+			if tagInto(fm, e.forms()) {
 				n++
 			}
 		}
@@ -185,6 +164,23 @@ func JackknifeUPOSWithTagger(dataDir, lang string, folds int, log io.Writer) (ma
 		}, nil
 	}
 	return out, nil, nil
+}
+
+// readTreebank reads the train and dev splits of tb; a treebank without a train split
+// (Chinese GSDSimp) has its dev split alone, as trainLang learns from it. hasTrain reports
+// whether the train split was there.
+func readTreebank(dataDir string, tb treebank) (sents []sentence, hasTrain bool, err error) {
+	if path := splitPath(dataDir, tb, "train"); fileExists(path) {
+		if sents, err = readCoNLLU(path); err != nil {
+			return nil, false, err
+		}
+		hasTrain = true
+	}
+	dev, err := readCoNLLU(splitPath(dataDir, tb, "dev"))
+	if err != nil {
+		return nil, false, err
+	}
+	return append(sents, dev...), hasTrain, nil
 }
 
 // fileExists reports whether path names an existing file.

@@ -28,15 +28,9 @@ func JackknifeSegment(dataDir, lang string, folds int, log io.Writer) (map[strin
 	if folds < 2 {
 		return nil, fmt.Errorf("morph: jackknife: %d folds, want at least 2", folds)
 	}
-	var all []sentence
-	for _, split := range []string{"train", "dev"} {
-		if path := splitPath(dataDir, tb, split); fileExists(path) {
-			s, err := readCoNLLU(path)
-			if err != nil {
-				return nil, err
-			}
-			all = append(all, s...)
-		}
+	all, _, err := readTreebank(dataDir, tb)
+	if err != nil {
+		return nil, err
 	}
 	nTreebank := len(all)
 	seg, err := readSegExtra(dataDir, tb)
@@ -47,13 +41,7 @@ func JackknifeSegment(dataDir, lang string, folds int, log io.Writer) (map[strin
 	if len(all) == 0 {
 		return nil, fmt.Errorf("morph: jackknife: no sentences for %s in %s", lang, filepath.Clean(dataDir))
 	}
-	text := func(s sentence) string {
-		var b strings.Builder
-		for _, w := range s.words() {
-			b.WriteString(w.Form)
-		}
-		return b.String()
-	}
+	text := func(s sentence) string { return strings.Join(s.forms(), "") }
 	out := make(map[string][]string, len(all))
 	for h := 0; h < folds; h++ {
 		var tbRest, segRest []sentence

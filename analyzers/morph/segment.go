@@ -514,30 +514,28 @@ func readSegModel(r io.Reader) (*segModel, error) {
 // measurements, the one that NOMEN_DEV_SEG_MODEL=lang:FILE names (a segmenter trained without
 // the development sentences; see TestTrainDevSegmenterManual).
 func loadSegmenter(lang string) (*segModel, error) {
+	var f io.ReadCloser
+	name := "data/" + lang + ".seg.gz"
 	if l, path, ok := strings.Cut(os.Getenv("NOMEN_DEV_SEG_MODEL"), ":"); ok && l == lang {
-		f, err := os.Open(path)
+		file, err := os.Open(path)
 		if err != nil {
 			return nil, fmt.Errorf("morph: NOMEN_DEV_SEG_MODEL: %w", err)
 		}
-		defer f.Close()
-		sm, err := readSegModel(f)
-		if err != nil {
-			return nil, fmt.Errorf("morph: NOMEN_DEV_SEG_MODEL %s: %w", path, err)
-		}
-		sm.lang = lang
-		return sm, nil
-	}
-	f, err := dataFS.Open("data/" + lang + ".seg.gz")
-	if err != nil {
+		f, name = file, path
+	} else {
+		file, err := dataFS.Open(name)
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil
 		}
-		return nil, err
+		if err != nil {
+			return nil, err
+		}
+		f = file
 	}
 	defer f.Close()
 	sm, err := readSegModel(f)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("morph: segmenter %s: %w", name, err)
 	}
 	sm.lang = lang
 	return sm, nil

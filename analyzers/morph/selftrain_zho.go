@@ -49,10 +49,7 @@ func selfTrainRound(m *langModel, lang string, sents, segSents, prev []sentence,
 	}
 	for i := range segSents {
 		ws := segSents[i].words()
-		forms := make([]string, len(ws))
-		for k, w := range ws {
-			forms[k] = w.Form
-		}
+		forms := formsOf(ws)
 		var labels []string
 		if nd != nil && i < len(nd.seg) && len(nd.seg[i]) == len(forms) {
 			labels = nd.seg[i]

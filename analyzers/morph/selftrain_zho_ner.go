@@ -127,10 +127,7 @@ func trainTeacher(m *langModel, sents, prev []sentence, nd *nerData, tb treebank
 		}
 		fm := &teacher{amb: t.amb, fs: t.fs, m: m, tm: t.train(d, l, nil, classes, tb.epochs)}
 		for i := h; i < len(data); i += 2 {
-			forms := make([]string, len(data[i]))
-			for k, w := range data[i] {
-				forms[k] = w.Form
-			}
+			forms := formsOf(data[i])
 			stacked[i] = fm.tag(forms, labels[i], &sc)
 		}
 	}

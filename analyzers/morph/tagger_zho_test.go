@@ -47,10 +47,7 @@ func TestZhoDiagManual(t *testing.T) {
 			if len(ls) != len(ws) {
 				continue
 			}
-			forms := make([]string, len(ws))
-			for k, w := range ws {
-				forms[k] = w.Form
-			}
+			forms := formsOf(ws)
 			tags := tc.tag(forms, ls, &sc)
 			dev, _ := m.tagWords(forms, &sc, 1)
 			for k, w := range ws {
@@ -66,11 +63,7 @@ func TestZhoDiagManual(t *testing.T) {
 		fmt.Printf("TEACHER zho fold=0 upos=%.2f dev-tagger=%.2f (%d words)\n", 100*float64(ok)/float64(n), 100*float64(dok)/float64(n), n)
 		de := map[string]int{}
 		for i := range segExtra {
-			ws := segExtra[i].words()
-			forms := make([]string, len(ws))
-			for k, w := range ws {
-				forms[k] = w.Form
-			}
+			forms := segExtra[i].forms()
 			if i >= len(nd.seg) || len(nd.seg[i]) != len(forms) {
 				continue
 			}
@@ -104,11 +97,7 @@ func TestZhoDiagManual(t *testing.T) {
 	var n, ok int
 	for i := range tune {
 		ws := tune[i].words()
-		forms := make([]string, len(ws))
-		for k, w := range ws {
-			forms[k] = w.Form
-		}
-		tags, _ := m.tagWords(forms, &sc, 1)
+		tags, _ := m.tagWords(formsOf(ws), &sc, 1)
 		for k, w := range ws {
 			n++
 			if tags[k] == w.UPOS {

@@ -429,10 +429,7 @@ func trainTaggerWith(sents []sentence, tb treebank, freq map[string]int, fs feat
 		}
 		fm := &langModel{tagger: trainPassWith(rest, nil, classes, tb, amb, freq, fs, wn, compLang, tx), amb: amb, lem: lemmatizer{freq: freq}, feats: fs, wn: wn, compLang: compLang, stems: stems}
 		for i := h; i < len(data); i += folds {
-			forms := make([]string, len(data[i]))
-			for k, w := range data[i] {
-				forms[k] = w.Form
-			}
+			forms := formsOf(data[i])
 			if tx.loo != nil {
 				tx.loo.exclude(data[i])
 			}

@@ -86,17 +86,13 @@ func TestCrossValidateZhoManual(t *testing.T) {
 	}
 }
 
-// zhoExtraCopies are the morph-segmented copies of the cross-validation's sentences
-// (NOMEN_NER_ZHO_CV_RESEG=both), by sentence; nil without.
-var zhoExtraCopies []corpus.Sentence
-
 // zhoCVFolds is the number of folds of the Chinese cross-validations.
 const zhoCVFolds = 4
 
-// zhoCVSetup reads the Chinese training and development sentences and returns them, their
-// gse re-segmented copies, the zho configuration (NOMEN_NER_ZHO_CV_FEAT overriding its
+// zhoCVSetup reads the Chinese training and development sentences and returns them, each
+// one's re-segmented copies (gse's, and with NOMEN_NER_ZHO_CV_RESEG=both morph's), the zho configuration (NOMEN_NER_ZHO_CV_FEAT overriding its
 // feature groups), word frequencies, the pruned gazetteer and each sentence's fold.
-func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig, map[uint32]uint8, *gazetteer, []int) {
+func zhoCVSetup(t *testing.T) ([]corpus.Sentence, [][]corpus.Sentence, langConfig, map[uint32]uint8, *gazetteer, []int) {
 	t.Helper()
 	data := filepath.Join("..", "..", "..", "..", "shared", "data")
 	var sents []corpus.Sentence
@@ -111,6 +107,10 @@ func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig,
 	if len(reseg) != len(sents) {
 		t.Fatalf("%d re-segmented copies of %d sentences", len(reseg), len(sents))
 	}
+	copies := make([][]corpus.Sentence, len(sents)) // each sentence's re-segmented copies
+	for k := range copies {
+		copies[k] = []corpus.Sentence{reseg[k]}
+	}
 	// NOMEN_NER_ZHO_CV_RESEG=both adds a second copy of each sentence cut by package morph's
 	// jackknifed segmenter (--reseg both); the copies stay with their sentence's fold.
 	if os.Getenv("NOMEN_NER_ZHO_CV_RESEG") == "both" {
@@ -122,7 +122,9 @@ func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig,
 		if len(mc) != len(sents) {
 			t.Fatalf("%d morph copies of %d sentences", len(mc), len(sents))
 		}
-		zhoExtraCopies = mc
+		for k := range copies {
+			copies[k] = append(copies[k], mc[k])
+		}
 	}
 	var c langConfig
 	for _, x := range configs() {
@@ -174,13 +176,13 @@ func zhoCVSetup(t *testing.T) ([]corpus.Sentence, []corpus.Sentence, langConfig,
 		}
 		t.Cleanup(done)
 	}
-	return sents, reseg, c, freq, gaz, fold
+	return sents, copies, c, freq, gaz, fold
 }
 
 // zhoFoldSplit returns the training sentences of fold f (the other folds' corpus-segmented
 // sentences, their re-segmented copies and swaps mention-replacement copies drawn from them)
 // and its held-back corpus-segmented sentences.
-func zhoFoldSplit(sents, reseg []corpus.Sentence, fold []int, f, swaps int) (train, held []corpus.Sentence) {
+func zhoFoldSplit(sents []corpus.Sentence, reseg [][]corpus.Sentence, fold []int, f, swaps int) (train, held []corpus.Sentence) {
 	var src []corpus.Sentence
 	for k := range sents {
 		if fold[k] == f {
@@ -192,10 +194,7 @@ func zhoFoldSplit(sents, reseg []corpus.Sentence, fold []int, f, swaps int) (tra
 	train = append(train, src...)
 	for k := range sents {
 		if fold[k] != f {
-			train = append(train, reseg[k])
-			if zhoExtraCopies != nil {
-				train = append(train, zhoExtraCopies[k])
-			}
+			train = append(train, reseg[k]...)
 		}
 	}
 	for k := 0; k < swaps; k++ {
