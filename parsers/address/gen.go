@@ -37,6 +37,8 @@ type generator struct {
 	aux7 *rand.Rand
 	// aux8 draws the choices of gen_abbr.go's English counties.
 	aux8 *rand.Rand
+	// aux9 draws the choices of gen_types.go (common street types, German road forms).
+	aux9 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -64,7 +66,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed), aux7: newAux7(seed), aux8: newAux8(seed)}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed), aux7: newAux7(seed), aux8: newAux8(seed), aux9: newAux9(seed)}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -241,6 +243,9 @@ func (g *generator) road(cc, lang string) string {
 	}
 	if g.real && adjectiveRoads[lang][0] != nil && g.aux.Float64() < adjectiveRoadShare {
 		road = g.adjectiveRoad(lang) // "Grote Markt", "Alter Markt" (gen_roads.go)
+	}
+	if r := g.germanRoad(cc, lang); r != "" {
+		road = r // "Berliner Straße", "Karl-Marx-Straße" (gen_types.go)
 	}
 	if (cc == "US" || cc == "CA") && g.chance(0.3) {
 		d := g.dictEntry("en", "directionals", 0.7)
