@@ -13,7 +13,7 @@ func TestParseDebug(t *testing.T) {
 	if *parseFlag == "" {
 		t.Skip("use -parse ADDRESS")
 	}
-	f, err := Parse(*parseFlag)
+	f, err := testParser(t).Parse(*parseFlag) // -modeldir DIR parses with that model
 	if err != nil {
 		t.Fatal(err)
 	}
