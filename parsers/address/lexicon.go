@@ -51,10 +51,15 @@ type lexicon struct {
 	index        map[string]uint32
 	maxLen       int      // most tokens in one phrase
 	cjkCountries []string // Han/Kana country names, longest first
+	// stateCodes and placeCountries are the tables of stateCodeAfterCity (rules_statecode.go):
+	// division codes that are also country codes, and the countries of place names.
+	stateCodes     map[string]stateCode
+	placeCountries map[string]string
 }
 
 func newLexicon() *lexicon {
-	return &lexicon{entries: map[string]uint32{}, prefixes: map[string]bool{}, maxLen: 1}
+	return &lexicon{entries: map[string]uint32{}, prefixes: map[string]bool{}, maxLen: 1,
+		stateCodes: map[string]stateCode{}, placeCountries: map[string]string{}}
 }
 
 // prefixBit marks index keys that are proper prefixes of longer phrases.
@@ -153,6 +158,12 @@ func (l *lexicon) writeTo(w io.Writer) error {
 	for _, c := range l.cjkCountries {
 		fmt.Fprintf(bw, "#cjkcountry\t%s\n", c)
 	}
+	for _, k := range sortedKeys(l.stateCodes) {
+		fmt.Fprintf(bw, "#statecode\t%s\t%s\t%s\n", k, l.stateCodes[k].named, l.stateCodes[k].holders)
+	}
+	for _, k := range sortedKeys(l.placeCountries) {
+		fmt.Fprintf(bw, "#placecc\t%s\t%s\n", k, l.placeCountries[k])
+	}
 	for _, k := range keys {
 		fmt.Fprintf(bw, "%s\t%d\n", k, l.entries[k])
 	}
@@ -177,8 +188,23 @@ func readLexicon(r io.Reader) (*lexicon, error) {
 		if !ok {
 			return nil, fmt.Errorf("address: lexicon: bad line %q", line)
 		}
-		if k == "#cjkcountry" {
+		switch k {
+		case "#cjkcountry":
 			l.addCJKCountry(v)
+			continue
+		case "#statecode":
+			f := strings.Split(v, "\t")
+			if len(f) != 3 {
+				return nil, fmt.Errorf("address: lexicon: bad line %q", line)
+			}
+			l.stateCodes[f[0]] = stateCode{named: f[1], holders: f[2]}
+			continue
+		case "#placecc":
+			place, ccs, ok := strings.Cut(v, "\t")
+			if !ok {
+				return nil, fmt.Errorf("address: lexicon: bad line %q", line)
+			}
+			l.placeCountries[place] = ccs
 			continue
 		}
 		bits, err := strconv.ParseUint(v, 10, 32)

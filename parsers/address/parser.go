@@ -221,6 +221,9 @@ func fixRuns(st *sentence, labels []int) {
 	if venueNameRule {
 		st.venueName(labels) // rules_venueroad.go
 	}
+	if stateCodeRule {
+		st.stateCodeAfterCity(labels) // rules_statecode.go
+	}
 }
 
 // placeBits are the lexicon classes of populated places.

@@ -182,6 +182,7 @@ func buildLexicon(r *resources) *lexicon {
 	for _, w := range []string{"cep", "cp", "plz", "zip", "postcode", "post code", "〒", "c.p", "postal code", "pin"} {
 		l.add(w, lexPostWord)
 	}
+	l.addStateCodeTables(r) // rules_statecode.go
 	return l.finish()
 }
 

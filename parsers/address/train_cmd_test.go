@@ -3,6 +3,7 @@ package address
 import (
 	"flag"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -79,4 +80,21 @@ func testDataDir(t testing.TB) string {
 		t.Skip("shared data not present")
 	}
 	return dir
+}
+
+var lexOnly = flag.String("lexonly", "", "write only the lexicon (lexicon.txt.gz) into this directory")
+
+// TestWriteLexicon rebuilds the lexicon alone (go test -run TestWriteLexicon -lexonly DIR), for
+// trying a change of its tables with the committed model; nomen train address writes both.
+func TestWriteLexicon(t *testing.T) {
+	if *lexOnly == "" {
+		t.Skip("use -lexonly DIR")
+	}
+	r, err := loadResources(testDataDir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFile(filepath.Join(*lexOnly, lexiconFile), buildLexicon(r).writeTo); err != nil {
+		t.Fatal(err)
+	}
 }
