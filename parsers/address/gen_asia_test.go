@@ -1,0 +1,83 @@
+package address
+
+import (
+	"math"
+	"regexp"
+	"testing"
+)
+
+// asiaLines returns a house number and road, then a city and country line.
+func asiaLines() [][]segment {
+	return [][]segment{{{text: "12", field: int(HouseNumber)}, {sep: " ", text: "Orchard Road", field: int(Road)}},
+		{{sep: ", ", text: "Singapore", field: int(Country)}}}
+}
+
+// TestAsianUnits checks the Singapore units ("#05-01" after the road, about sgUnitShare of
+// the addresses, some with a building after them) and the Hong Kong floors (a level, often
+// after a flat, before the number, about hkFloorShare), and that other countries, addresses
+// with a unit already and the plain generator are left alone.
+func TestAsianUnits(t *testing.T) {
+	g := &generator{aux11: newAux11(1), r: &resources{surnames: []string{"lorentz"}}}
+	sgUnit := regexp.MustCompile(`^#(B[1-3]|[0-4][0-9])-[0-9]{2,3}$`)
+	hkFloor := regexp.MustCompile(`^(G/F|[0-9]+/F|[0-9]+F|[0-9]+(st|nd|rd|th) Floor)$`)
+	const n = 4000
+	units, buildings := 0, 0
+	for i := 0; i < n; i++ {
+		l := g.asianUnits("SG", asiaLines())
+		if len(l[0]) == 2 {
+			continue
+		}
+		units++
+		u := l[0][2]
+		if l[0][1].text != "Orchard Road" || u.field != int(Unit) || !sgUnit.MatchString(u.text) {
+			t.Fatalf("Singapore line %+v", l[0])
+		}
+		if len(l[0]) == 4 {
+			buildings++
+			if l[0][3].field != int(House) {
+				t.Fatalf("building %+v", l[0][3])
+			}
+		}
+	}
+	if share := float64(units) / n; math.Abs(share-sgUnitShare) > 0.03 {
+		t.Errorf("Singapore units on %.3f, want about %.2f", share, sgUnitShare)
+	}
+	if share := float64(buildings) / float64(units); math.Abs(share-sgBuildingShare) > 0.04 {
+		t.Errorf("buildings after %.3f of the units, want about %.2f", share, sgBuildingShare)
+	}
+	floors := 0
+	for i := 0; i < n; i++ {
+		l := g.asianUnits("HK", asiaLines())
+		if len(l[0]) == 2 {
+			continue
+		}
+		floors++
+		k := len(l[0]) - 3 // the level, then the number and the road
+		lv := l[0][k]
+		if lv.field != int(Level) || !hkFloor.MatchString(lv.text) || l[0][k+1].field != int(HouseNumber) || l[0][k+1].sep != ", " {
+			t.Fatalf("Hong Kong line %+v", l[0])
+		}
+		if k == 1 && l[0][0].field != int(Unit) {
+			t.Fatalf("flat %+v", l[0][0])
+		}
+	}
+	if share := float64(floors) / n; math.Abs(share-hkFloorShare) > 0.03 {
+		t.Errorf("Hong Kong floors on %.3f, want about %.2f", share, hkFloorShare)
+	}
+	withUnit := asiaLines()
+	withUnit[0] = append(withUnit[0], segment{sep: " ", text: "Apt 2", field: int(Unit)})
+	for i := 0; i < 100; i++ {
+		if l := g.asianUnits("SG", asiaLines()); len(l[0]) > 2 && l[0][2].text == "" {
+			t.Fatal("empty unit")
+		}
+		if l := g.asianUnits("JP", asiaLines()); len(l[0]) != 2 {
+			t.Fatalf("Japanese line changed: %+v", l[0])
+		}
+		if l := g.asianUnits("SG", withUnit); len(l[0]) != 3 {
+			t.Fatalf("line with a unit changed: %+v", l[0])
+		}
+	}
+	if l := (&generator{}).asianUnits("SG", asiaLines()); len(l[0]) != 2 {
+		t.Errorf("plain generator changed the line: %+v", l[0])
+	}
+}
