@@ -135,3 +135,53 @@ func (g *generator) hongKongFloor(lines [][]segment, hi, hs int) [][]segment {
 	lines[hi] = out
 	return lines
 }
+
+// indiaSectorShare is the share of the Indian addresses whose locality is a numbered sector
+// ("Sector 18, Noida", "H.No. 221, Sector 9, Faridabad"), a suburb, as in the planned cities of
+// north India; indiaNoRoadShare is the share of those written without the road.
+const (
+	indiaSectorShare = 0.15
+	indiaNoRoadShare = 0.4
+)
+
+func newAux12(seed int64) *rand.Rand { return rand.New(rand.NewSource(seed ^ 0x1d5ec7)) }
+
+// indianSector writes a numbered sector as the suburb of a share of the Indian addresses,
+// replacing the suburb there is or after the road, and drops the road of some of them.
+func (g *generator) indianSector(cc string, lines [][]segment) [][]segment {
+	if genOff["asia"] || g.aux12 == nil || cc != "IN" {
+		return lines
+	}
+	r := g.aux12
+	u, n, v := r.Float64(), 1+r.Intn(150), r.Float64()
+	if u >= indiaSectorShare {
+		return lines
+	}
+	sector := fmt.Sprintf("Sector %d", n)
+	if si, ss := find(lines, Suburb); si >= 0 {
+		lines[si][ss].text = sector
+	} else {
+		li, at := find(lines, Road)
+		if li < 0 {
+			li, at = find(lines, HouseNumber)
+		}
+		if li < 0 {
+			return lines
+		}
+		insertAfter(lines, li, at, segment{sep: ", ", text: sector, field: int(Suburb)})
+	}
+	if v < indiaNoRoadShare {
+		if li, at := find(lines, Road); li >= 0 {
+			if _, hs := find(lines, HouseNumber); hs >= 0 {
+				l := append([]segment{}, lines[li][:at]...)
+				next := lines[li][at+1:]
+				if len(next) > 0 && at == 0 {
+					next = append([]segment{}, next...)
+					next[0].sep = lines[li][at].sep
+				}
+				lines[li] = append(l, next...)
+			}
+		}
+	}
+	return lines
+}

@@ -81,3 +81,50 @@ func TestAsianUnits(t *testing.T) {
 		t.Errorf("plain generator changed the line: %+v", l[0])
 	}
 }
+
+// TestIndianSector checks the Indian sectors: about indiaSectorShare of the addresses get a
+// "Sector N" suburb (replacing the suburb there is), about indiaNoRoadShare of those lose the
+// road, and other countries are left alone.
+func TestIndianSector(t *testing.T) {
+	g := &generator{aux12: newAux12(1)}
+	sector := regexp.MustCompile(`^Sector [0-9]+$`)
+	lines := func(suburb bool) [][]segment {
+		l := [][]segment{{{text: "12", field: int(HouseNumber)}, {sep: ", ", text: "MG Road", field: int(Road)}},
+			{{sep: ", ", text: "Noida", field: int(City)}}}
+		if suburb {
+			l[1] = append([]segment{{sep: ", ", text: "Old Town", field: int(Suburb)}}, l[1]...)
+		}
+		return l
+	}
+	const n = 6000
+	sectors, noRoad := 0, 0
+	for i := 0; i < n; i++ {
+		withSuburb := i%2 == 0
+		l := g.indianSector("IN", lines(withSuburb))
+		si, ss := find(l, Suburb)
+		if si < 0 || l[si][ss].text == "Old Town" {
+			continue
+		}
+		sectors++
+		if !sector.MatchString(l[si][ss].text) {
+			t.Fatalf("sector %q", l[si][ss].text)
+		}
+		if li, _ := find(l, Road); li < 0 {
+			noRoad++
+		}
+		if withSuburb && len(l[1]) != 2 {
+			t.Fatalf("suburb not replaced: %+v", l)
+		}
+	}
+	if share := float64(sectors) / n; math.Abs(share-indiaSectorShare) > 0.02 {
+		t.Errorf("sectors on %.3f, want about %.2f", share, indiaSectorShare)
+	}
+	if share := float64(noRoad) / float64(sectors); math.Abs(share-indiaNoRoadShare) > 0.06 {
+		t.Errorf("road dropped in %.3f of them, want about %.2f", share, indiaNoRoadShare)
+	}
+	for i := 0; i < 100; i++ {
+		if l := g.indianSector("PK", lines(false)); len(l[0]) != 2 || len(l[1]) != 1 {
+			t.Fatalf("Pakistani address changed: %+v", l)
+		}
+	}
+}

@@ -36,7 +36,7 @@ var numberWords = map[string]struct {
 	"MY": {0.25, []string{"No ", "No. ", "No. ", "No.", "Lot "}},
 	"ID": {0.25, []string{"No. ", "No. ", "No.", "No ", "no. "}},
 	"PH": {0.15, []string{"No. ", "#", "# "}},
-	"IN": {0.125, []string{"No. ", "No. ", "No ", "#", "No: "}},
+	"IN": {0.125, []string{"No. ", "No. ", "No ", "#", "No: ", "H.No. ", "H. No. ", "Plot No. ", "Door No. ", "D.No. "}},
 	"NG": {0.175, []string{"No ", "No. ", "No. ", "No.", "Plot "}},
 	"KE": {0.1, []string{"No. ", "No "}},
 	"EG": {0.1, []string{"No. ", "No "}},
