@@ -45,6 +45,8 @@ type generator struct {
 	aux11 *rand.Rand
 	// aux12 draws the choices of gen_asia.go's Indian sectors.
 	aux12 *rand.Rand
+	// aux13 draws the choices of gen_turkish.go (mahalle).
+	aux13 *rand.Rand
 }
 
 // genCountries are the countries generated, with relative weights; the task's core countries
@@ -72,7 +74,7 @@ func newGenerator(r *resources, seed int64) *generator {
 // sections of places (which appear as suburbs of their city instead) and real is set.
 func newRealGenerator(r *resources, seed int64) *generator {
 	g := &generator{r: r, rng: rand.New(rand.NewSource(seed)), bySize: map[string][]city{}, real: true,
-		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed), aux7: newAux7(seed), aux8: newAux8(seed), aux9: newAux9(seed), aux10: newAux10(seed), aux11: newAux11(seed), aux12: newAux12(seed)}
+		aux: rand.New(rand.NewSource(seed ^ 0x5eed)), aux2: rand.New(rand.NewSource(seed ^ 0x57a7e5)), aux3: newAux3(seed), aux4: newAux4(seed), aux5: newAux5(seed), aux6: newAux6(seed), aux7: newAux7(seed), aux8: newAux8(seed), aux9: newAux9(seed), aux10: newAux10(seed), aux11: newAux11(seed), aux12: newAux12(seed), aux13: newAux13(seed)}
 	for cc, cs := range r.cities {
 		var s []city
 		for _, c := range cs {
@@ -594,6 +596,7 @@ func (g *generator) latin(cc string) []segment {
 		g.calleSlash(cc, lines)                   // C/ Gran Vía 32 (gen_numwords.go)
 		lines = g.asianUnits(cc, lines)           // #05-01; Flat A, 12/F (gen_asia.go)
 		lines = g.indianSector(cc, lines)         // H.No. 221, Sector 9, Faridabad (gen_asia.go)
+		g.turkishMahalle(cc, lines)               // Kızılay Mah. Atatürk Blv. No:5 (gen_turkish.go)
 		lines = g.englishCounty(cc, lines)        // Bishop's Stortford, Herts CM23 2LT (gen_abbr.go)
 		g.floorsAfterNumber(cc, lines)            // 2. sal, st. th., Oficina 501
 		lines = g.metroForms(cc, c, lines)        // Vila Madalena, São Paulo; Roma Norte, Cuauhtémoc (gen_metro.go)

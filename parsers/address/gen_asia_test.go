@@ -128,3 +128,41 @@ func TestIndianSector(t *testing.T) {
 		}
 	}
 }
+
+// TestTurkishMahalle checks the mahalle: about mahalleShare of the Turkish addresses with a
+// road get a suburb ending in a mahalle word right before it, and addresses with a suburb,
+// without a road or of other countries are left alone.
+func TestTurkishMahalle(t *testing.T) {
+	g := &generator{aux13: newAux13(1), r: &resources{surnames: []string{"kızılay"}}, bySize: map[string][]city{"TR": {{name: "Alsancak"}}}}
+	word := regexp.MustCompile(` (Mah\.|Mahallesi|Mh\.|mah\.)$`)
+	lines := func() [][]segment {
+		return [][]segment{{{text: "Atatürk Blv.", field: int(Road)}, {sep: " ", text: "No:5", field: int(HouseNumber)}},
+			{{sep: ", ", text: "Ankara", field: int(City)}}}
+	}
+	const n = 4000
+	added := 0
+	for i := 0; i < n; i++ {
+		l := lines()
+		g.turkishMahalle("TR", l)
+		if len(l[0]) == 2 {
+			continue
+		}
+		added++
+		if l[0][0].field != int(Suburb) || !word.MatchString(l[0][0].text) || l[0][1].text != "Atatürk Blv." {
+			t.Fatalf("line %+v", l[0])
+		}
+	}
+	if share := float64(added) / n; math.Abs(share-mahalleShare) > 0.03 {
+		t.Errorf("mahalle on %.3f, want about %.2f", share, mahalleShare)
+	}
+	for i := 0; i < 100; i++ {
+		l := lines()
+		g.turkishMahalle("GR", l)
+		withHood := lines()
+		withHood[1] = append([]segment{{sep: ", ", text: "Kızılay", field: int(Suburb)}}, withHood[1]...)
+		g.turkishMahalle("TR", withHood)
+		if len(l[0]) != 2 || len(withHood[0]) != 2 {
+			t.Fatalf("changed: %+v / %+v", l[0], withHood[0])
+		}
+	}
+}
