@@ -1,9 +1,6 @@
 package address
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // This file tells a state code from the country code it is spelled like. Many divisions'
 // codes are also countries' ISO codes: Colorado CO (Colombia), Indiana IN (India), Delaware
@@ -89,14 +86,7 @@ func (l *lexicon) addStateCodeTables(r *resources) {
 type stateCode struct{ named, holders string }
 
 // joinSorted joins the keys of set, sorted, with commas.
-func joinSorted(set map[string]bool) string {
-	keys := make([]string, 0, len(set))
-	for k := range set {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return strings.Join(keys, ",")
-}
+func joinSorted(set map[string]bool) string { return strings.Join(sortedKeys(set), ",") }
 
 // hasCountry reports whether the comma-separated list has cc.
 func hasCountry(list, cc string) bool {
@@ -125,7 +115,7 @@ func (st *sentence) stateCodeAfterCity(labels []int) {
 		if r[0] != int(Country) || r[2]-r[1] != 1 || prev[0] != int(City) {
 			continue
 		}
-		sc, ok := l.stateCodes[normWord(st.toks[r[1]].text)]
+		sc, ok := l.stateCodes[st.norm[r[1]]]
 		if !ok {
 			continue
 		}
@@ -133,7 +123,9 @@ func (st *sentence) stateCodeAfterCity(labels []int) {
 		if !ok || hasCountry(placeCCs, sc.named) {
 			continue
 		}
-		for _, cc := range strings.Split(sc.holders, ",") {
+		for holders := sc.holders; holders != ""; {
+			var cc string
+			cc, holders, _ = strings.Cut(holders, ",")
 			if hasCountry(placeCCs, cc) {
 				labels[r[1]] = int(State)
 				break
